@@ -1,0 +1,3 @@
+export * from './access/roles';
+export * from './access/groups';
+export * from './access/api-access';
