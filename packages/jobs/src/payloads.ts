@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { JOB_NAMES, QUEUE_NAMES, type JobName, type QueueName } from './queues';
+
+/** A tenant id as it appears in storage paths: no separators, no dots. */
+export const ZTenantIdSchema = z
+  .union([z.number().int().nonnegative(), z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)])
+  .transform(String);
+
+/** A file name inside one storage folder: no separators, no `..`, no leading dot. */
+export const ZStorageFileNameSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/)
+  .refine((name) => !name.includes('..'), 'Nombre de archivo inválido.');
+
+export const ZWriteXlsxJobSchema = z.strictObject({
+  tenantId: ZTenantIdSchema,
+  requestedBy: z.union([z.number().int(), z.string().min(1)]),
+  /** Path of the uploaded JSON file, relative to STORAGE_DIR (e.g. `7/uploads/abc.json`). */
+  inputPath: z
+    .string()
+    .min(1)
+    .refine((p) => !p.startsWith('/') && !p.split(/[\\/]/).includes('..'), 'Ruta inválida.'),
+  /** Output file name without extension; the worker writes `<outputName>.xlsx`. */
+  outputName: ZStorageFileNameSchema,
+  sheetName: z.string().min(1).max(31).optional(),
+});
+export type TWriteXlsxJob = z.input<typeof ZWriteXlsxJobSchema>;
+export type TWriteXlsxJobParsed = z.output<typeof ZWriteXlsxJobSchema>;
+
+export const ZWriteXlsxResultSchema = z.strictObject({
+  filename: z.string(),
+  rows: z.number().int().nonnegative(),
+});
+export type TWriteXlsxResult = z.infer<typeof ZWriteXlsxResultSchema>;
+
+/** Every job: the queue it goes to and the schema its payload must satisfy. */
+export const JOB_DEFINITIONS = {
+  [JOB_NAMES.writeXlsx]: { queue: QUEUE_NAMES.exports, schema: ZWriteXlsxJobSchema },
+} as const satisfies Record<JobName, { queue: QueueName; schema: z.ZodType }>;
+
+export type JobPayload<N extends JobName> = z.input<(typeof JOB_DEFINITIONS)[N]['schema']>;
+export type ParsedJobPayload<N extends JobName> = z.output<(typeof JOB_DEFINITIONS)[N]['schema']>;
+
+/** Throws a ZodError when `data` is not a valid payload for job `name`. */
+export function parseJobPayload<N extends JobName>(name: N, data: unknown): ParsedJobPayload<N> {
+  return JOB_DEFINITIONS[name].schema.parse(data) as ParsedJobPayload<N>;
+}
+
+export function isJobName(name: string): name is JobName {
+  return Object.hasOwn(JOB_DEFINITIONS, name);
+}
