@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+const ZConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** The kiwi_app connection (a role that owns nothing and has no BYPASSRLS). */
+  DATABASE_URL: z.string().min(1),
+  DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
+  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  KIWI_QUEUE_PREFIX: z.string().default('kiwi'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres'),
+  JWT_ACCESS_TTL_SECONDS: z.coerce.number().int().positive().default(300),
+  JWT_REFRESH_TTL_SECONDS: z.coerce.number().int().positive().default(60 * 60 * 24 * 7),
+  LOGIN_FAILURES_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  STORAGE_DIR: z.string().default('storage'),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.stringbool().default(false),
+  MAINTENANCE_CACHE_MS: z.coerce.number().int().min(0).default(2000),
+});
+
+export type AppConfig = z.infer<typeof ZConfigSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = ZConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

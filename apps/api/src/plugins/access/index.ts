@@ -1,0 +1,120 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { canAccessApi, ROLE, type ApiAccessRule } from '@kiwi/domain';
+import { withTenant, type KiwiTx } from '@kiwi/db';
+import { DETAIL, HttpError, forbidden, unauthorized } from '../../lib/http-errors';
+import { createMaintenanceSwitch, type MaintenanceSwitch } from '../../lib/maintenance';
+import { loadAuthContext, type AuthContext } from './auth-context';
+
+export type { AuthContext } from './auth-context';
+
+/** What every service function receives: the tenant-scoped transaction and the caller. */
+export interface ServiceContext {
+  tx: KiwiTx;
+  auth: AuthContext;
+}
+
+/**
+ * `exempt`: answers during maintenance (login, the status call).
+ * `handler`: the handler decides (token refresh/revoke let SuperAdmin tokens through).
+ */
+export type MaintenancePolicy = 'exempt' | 'handler';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: ApiAccessRule;
+    maintenance?: MaintenancePolicy;
+  }
+  interface FastifyInstance {
+    maintenance: MaintenanceSwitch;
+    /** Every /api route with its declared rule (walked by the access tests). */
+    apiRoutes: ApiRouteEntry[];
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    /** Runs `fn` in one transaction bound to the caller's tenant (RLS). */
+    withTenant<T>(fn: (ctx: ServiceContext) => Promise<T>): Promise<T>;
+  }
+}
+
+export interface ApiRouteEntry {
+  method: string;
+  url: string;
+  access: ApiAccessRule;
+}
+
+export const maintenanceError = () => new HttpError(503, DETAIL.maintenance);
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+async function accessPlugin(app: FastifyInstance, opts: { maintenanceCacheMs: number }) {
+  app.decorate('maintenance', createMaintenanceSwitch(app.sql, opts.maintenanceCacheMs));
+  app.decorate('apiRoutes', []);
+  app.decorateRequest('auth', null);
+  app.decorateRequest('withTenant', function <
+    T,
+  >(this: FastifyRequest, fn: (ctx: ServiceContext) => Promise<T>): Promise<T> {
+    const auth = this.auth;
+    if (!auth) return Promise.reject(unauthorized(DETAIL.notAuthenticated));
+    return withTenant(app.db, auth.tenantId, (tx) => fn({ tx, auth }));
+  });
+
+  // Every API route must say who may call it; a route without a rule never starts.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const access = route.config?.access;
+    if (!access) {
+      throw new Error(`La ruta ${String(route.method)} ${route.url} no declara su regla de acceso`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
+    }
+  });
+
+  const authenticate = async (request: FastifyRequest): Promise<AuthContext> => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized(DETAIL.notAuthenticated);
+    const claims = app.tokens.verifyAccess(token);
+    const auth = await withTenant(app.db, claims.tid, (tx) =>
+      loadAuthContext(tx, Number(claims.sub)),
+    );
+    if (auth.tenantId !== claims.tid) throw unauthorized();
+    return auth;
+  };
+
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    const rule = config?.access;
+    if (!rule) return;
+    const policy = config.maintenance;
+    const inMaintenance = policy === undefined && (await app.maintenance.isActive());
+
+    if (rule.kind === 'public') {
+      if (inMaintenance) throw maintenanceError();
+      return;
+    }
+    let auth: AuthContext;
+    try {
+      auth = await authenticate(request);
+    } catch (err) {
+      if (inMaintenance) throw maintenanceError();
+      throw err;
+    }
+    if (inMaintenance && auth.roleId !== ROLE.SuperAdmin) throw maintenanceError();
+    if (!canAccessApi(rule, auth)) throw forbidden();
+    request.auth = auth;
+  });
+}
+
+export default fp(accessPlugin, { name: 'kiwi-access', dependencies: ['kiwi-db', 'kiwi-auth'] });
+
+/** The caller of a non-public route (set by the guard before any handler runs). */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized(DETAIL.notAuthenticated);
+  return request.auth;
+}

@@ -1,0 +1,81 @@
+import fp from 'fastify-plugin';
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { unauthorized } from '../lib/http-errors';
+
+export const ZAccessClaimsSchema = z.object({
+  sub: z.string().regex(/^\d+$/),
+  tid: z.number().int().positive(),
+  typ: z.literal('access'),
+  rol: z.number().int(),
+});
+export const ZRefreshClaimsSchema = z.object({
+  sub: z.string().regex(/^\d+$/),
+  tid: z.number().int().positive(),
+  typ: z.literal('refresh'),
+  rol: z.number().int(),
+  fam: z.string().uuid(),
+  jti: z.string().uuid(),
+});
+export type AccessClaims = z.infer<typeof ZAccessClaimsSchema>;
+export type RefreshClaims = z.infer<typeof ZRefreshClaimsSchema>;
+
+export interface TokenService {
+  signAccess(claims: Omit<AccessClaims, 'typ'>): string;
+  signRefresh(claims: Omit<RefreshClaims, 'typ'>): string;
+  /** Throws 401 unless the token is a valid, unexpired HS256 access token. */
+  verifyAccess(token: string): AccessClaims;
+  /** Throws 401 unless the token is a valid, unexpired HS256 refresh token. */
+  verifyRefresh(token: string): RefreshClaims;
+  refreshTtlSeconds: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+  }
+}
+
+interface AuthOptions {
+  secret: string;
+  accessTtlSeconds: number;
+  refreshTtlSeconds: number;
+}
+
+/**
+ * Token signing and checking. HS256 is pinned on both sides, so `alg: none`
+ * or any other algorithm is refused; the `typ` claim keeps a refresh token
+ * from ever being accepted as an access token (and the reverse).
+ */
+async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
+  await app.register(fastifyJwt, {
+    secret: opts.secret,
+    sign: { algorithm: 'HS256' },
+    verify: { algorithms: ['HS256'] },
+  });
+
+  const verifyAs = <T>(token: string, schema: z.ZodType<T>): T => {
+    let payload: unknown;
+    try {
+      payload = app.jwt.verify(token);
+    } catch {
+      throw unauthorized();
+    }
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) throw unauthorized();
+    return parsed.data;
+  };
+
+  app.decorate('tokens', {
+    signAccess: (claims) =>
+      app.jwt.sign({ ...claims, typ: 'access' }, { expiresIn: opts.accessTtlSeconds * 1000 }),
+    signRefresh: (claims) =>
+      app.jwt.sign({ ...claims, typ: 'refresh' }, { expiresIn: opts.refreshTtlSeconds * 1000 }),
+    verifyAccess: (token) => verifyAs(token, ZAccessClaimsSchema),
+    verifyRefresh: (token) => verifyAs(token, ZRefreshClaimsSchema),
+    refreshTtlSeconds: opts.refreshTtlSeconds,
+  } satisfies TokenService);
+}
+
+export default fp(authPlugin, { name: 'kiwi-auth' });
