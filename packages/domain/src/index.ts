@@ -1,3 +1,40 @@
+// Access: roles, groups, permission flags, route table, navigation, data visibility.
 export * from './access/roles';
 export * from './access/groups';
 export * from './access/api-access';
+export * from './access/permissions';
+export * from './access/data-visibility';
+export * from './access/layout-constants';
+export * from './access/routes';
+export * from './access/route-access';
+export * from './access/route-guard';
+export * from './access/navigation';
+
+// Catalogues and option lists.
+export * from './catalogues/colors';
+export * from './catalogues/vat-locations';
+export * from './catalogues/segments';
+export * from './catalogues/operators';
+export * from './catalogues/commercial-types';
+export * from './catalogues/account-states';
+export * from './catalogues/sales-statuses';
+export * from './catalogues/package-states';
+export * from './catalogues/order-status';
+export * from './catalogues/holiday-types';
+export * from './catalogues/objective-families';
+export * from './catalogues/export-tasks';
+export * from './catalogues/offer-options';
+export * from './catalogues/account-options';
+export * from './catalogues/limits';
+export * from './catalogues/opciones';
+
+// Spanish messages and the snackbar rule.
+export * from './messages/customer-messages';
+export * from './messages/offer-messages';
+export * from './messages/hr-messages';
+export * from './messages/calculator-messages';
+export * from './messages/catalogue';
+export * from './messages/snackbar';
+
+// Schemas.
+export * from './schemas/auth';

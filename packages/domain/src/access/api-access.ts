@@ -11,7 +11,12 @@ import type { TenantGroup } from './groups';
 export type ApiAccessRule =
   | { kind: 'public' }
   | { kind: 'authenticated'; groups?: readonly TenantGroup[] }
-  | { kind: 'role'; minRole?: RoleId; exactRoles?: readonly RoleId[]; groups?: readonly TenantGroup[] };
+  | {
+      kind: 'role';
+      minRole?: RoleId;
+      exactRoles?: readonly RoleId[];
+      groups?: readonly TenantGroup[];
+    };
 
 export function canAccessApi(rule: ApiAccessRule, subject: AccessSubject | null): boolean {
   if (rule.kind === 'public') return true;
@@ -22,6 +27,7 @@ export function canAccessApi(rule: ApiAccessRule, subject: AccessSubject | null)
   }
   if (rule.kind === 'authenticated') return true;
   if (rule.minRole !== undefined && !isAtLeast(subject, rule.minRole)) return false;
-  if (rule.exactRoles && !subject.isAdmin && !rule.exactRoles.includes(subject.roleId)) return false;
+  if (rule.exactRoles && !subject.isAdmin && !rule.exactRoles.includes(subject.roleId))
+    return false;
   return true;
 }

@@ -19,6 +19,9 @@ export interface AccessSubject {
 }
 
 /** "At least X": a flagged isAdmin user has every permission; otherwise role id <= X. */
-export function isAtLeast(subject: Pick<AccessSubject, 'roleId' | 'isAdmin'>, role: RoleId): boolean {
+export function isAtLeast(
+  subject: Pick<AccessSubject, 'roleId' | 'isAdmin'>,
+  role: RoleId,
+): boolean {
   return subject.isAdmin || subject.roleId <= role;
 }

@@ -1,0 +1,52 @@
+import { ATENCION_MESSAGES, OFFER_MESSAGES, PACKAGE_MESSAGES } from './offer-messages';
+import {
+  CALCULATOR_MESSAGES,
+  EXPORT_MESSAGES,
+  MANAGEMENT_MESSAGES,
+  OBJECTIVE_MESSAGES,
+} from './calculator-messages';
+import {
+  CUSTOMER_MESSAGES,
+  LOGIN_MESSAGES,
+  NO_INTEREST_MESSAGES,
+  NOTE_MESSAGES,
+  PROCEDURE_MESSAGES,
+  SCHEDULE_MESSAGES,
+  SCRAPING_MESSAGES,
+} from './customer-messages';
+import {
+  ACCOUNT_MESSAGES,
+  ANNOUNCEMENT_MESSAGES,
+  CREDENTIAL_MESSAGES,
+  DOCUMENT_MESSAGES,
+  HOLIDAY_MESSAGES,
+  PUNCH_MESSAGES,
+  TENANT_MESSAGES,
+  WORKING_CALENDAR_MESSAGES,
+} from './hr-messages';
+
+/** Every Spanish message of spec section 8, by area. */
+export const MESSAGES = {
+  login: LOGIN_MESSAGES,
+  customer: CUSTOMER_MESSAGES,
+  scraping: SCRAPING_MESSAGES,
+  schedule: SCHEDULE_MESSAGES,
+  noInterest: NO_INTEREST_MESSAGES,
+  note: NOTE_MESSAGES,
+  procedure: PROCEDURE_MESSAGES,
+  offer: OFFER_MESSAGES,
+  atencion: ATENCION_MESSAGES,
+  package: PACKAGE_MESSAGES,
+  account: ACCOUNT_MESSAGES,
+  announcement: ANNOUNCEMENT_MESSAGES,
+  credential: CREDENTIAL_MESSAGES,
+  tenant: TENANT_MESSAGES,
+  holiday: HOLIDAY_MESSAGES,
+  workingCalendar: WORKING_CALENDAR_MESSAGES,
+  punch: PUNCH_MESSAGES,
+  document: DOCUMENT_MESSAGES,
+  calculator: CALCULATOR_MESSAGES,
+  objective: OBJECTIVE_MESSAGES,
+  management: MANAGEMENT_MESSAGES,
+  export: EXPORT_MESSAGES,
+} as const;
