@@ -1,0 +1,47 @@
+import { pino } from 'pino';
+import { createRedisConnection } from '@kiwi/jobs';
+import { loadWorkerConfig } from './config';
+import { startWorkers } from './workers';
+
+const config = loadWorkerConfig();
+const logger = pino({ name: 'kiwi-worker', level: config.logLevel });
+const connection = createRedisConnection(config.redisUrl);
+const running = startWorkers({
+  connection,
+  prefix: config.queuePrefix,
+  concurrency: config.concurrency,
+  storageDir: config.storageDir,
+  logger,
+});
+await Promise.all(running.workers.map((worker) => worker.waitUntilReady()));
+logger.info(
+  { queues: running.workers.map((worker) => worker.name), storageDir: config.storageDir },
+  'worker ready',
+);
+
+let stopping = false;
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) {
+    logger.warn({ signal }, 'second signal, exiting now');
+    process.exit(1);
+  }
+  stopping = true;
+  logger.info({ signal }, 'stopping: waiting for running jobs');
+  const timer = setTimeout(() => {
+    logger.warn('running jobs did not finish in time; closing anyway (they will rerun)');
+    void running.close(true);
+  }, config.shutdownTimeoutMs);
+  timer.unref();
+  try {
+    await running.close();
+    await connection.quit();
+    logger.info('worker stopped');
+    process.exit(0);
+  } catch (error) {
+    logger.error({ err: error }, 'error while stopping');
+    process.exit(1);
+  }
+}
+
+process.on('SIGTERM', (signal) => void shutdown(signal));
+process.on('SIGINT', (signal) => void shutdown(signal));

@@ -1,0 +1,14 @@
+import { JOB_DEFINITIONS, type JobName, type QueueName } from '@kiwi/jobs';
+import type { JobProcessor } from './types';
+import { writeXlsx } from './write-xlsx';
+
+/** One processor per job name; adding a job means adding it here and in @kiwi/jobs. */
+export const PROCESSORS: { [N in JobName]: JobProcessor<N> } = {
+  'write-xlsx': writeXlsx,
+};
+
+/** The queues that have at least one processor, i.e. the queues this worker consumes. */
+export function queuesWithProcessors(): QueueName[] {
+  const names = Object.keys(PROCESSORS) as JobName[];
+  return [...new Set(names.map((name) => JOB_DEFINITIONS[name].queue))];
+}
