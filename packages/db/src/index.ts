@@ -1,0 +1,12 @@
+export { createDb, withTenant } from './client';
+export type { KiwiDb, KiwiDbHandle, KiwiSchema, KiwiTx } from './client';
+export { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password';
+export {
+  APP_ROLE,
+  AUTH_ROLE,
+  OWNER_ROLE,
+  appUrlFor,
+  databaseNameOf,
+  databaseUrlWith,
+} from './urls';
+export * as schema from './schema/index';

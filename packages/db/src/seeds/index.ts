@@ -1,0 +1,2 @@
+export { DEFAULT_DEMO_PASSWORD, seedDemo } from './demo/index';
+export type { SeedDemoOptions } from './demo/index';

@@ -1,0 +1,2 @@
+export { isDatabaseSeeded, migrationsFolder, provisionDatabase } from './provision';
+export type { ProvisionOptions } from './provision';

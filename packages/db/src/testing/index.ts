@@ -1,0 +1,16 @@
+import { prepareTestTemplates } from './templates';
+import { dropStaleTestDatabases, testAdminUrl } from './test-database';
+
+export { createTestDatabase, dropStaleTestDatabases, testAdminUrl } from './test-database';
+export type { TestDatabase } from './test-database';
+export { TEMPLATE_DATABASES, prepareTestTemplates } from './templates';
+export type { TemplateName } from './templates';
+
+/**
+ * Vitest `globalSetup` hook: `export { setup } from '@kiwi/db/testing';` in a
+ * global-setup file builds the templates once before the workers start.
+ */
+export async function setup(): Promise<void> {
+  await dropStaleTestDatabases();
+  await prepareTestTemplates({ adminUrl: testAdminUrl() });
+}

@@ -1,0 +1,1 @@
+export { setup } from '../src/testing/index';
