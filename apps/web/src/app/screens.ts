@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+import { loadChunk } from '../lib/chunk-timeout';
+
+export type ScreenLoader = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * Lazy screen per route name. A route without an entry shows the "not yet
+ * available" notice; later issues add their screen here.
+ */
+const SCREENS: Readonly<Record<string, ScreenLoader>> = {
+  login: () =>
+    loadChunk(() => import('../features/auth/routes/LoginPage')).then((m) => ({
+      Component: m.LoginPage,
+    })),
+  logout: () =>
+    loadChunk(() => import('../features/auth/routes/LogoutPage')).then((m) => ({
+      Component: m.LogoutPage,
+    })),
+  maintenance: () =>
+    loadChunk(() => import('../features/auth/routes/MaintenancePage')).then((m) => ({
+      Component: m.MaintenancePage,
+    })),
+};
+
+const notYetAvailable: ScreenLoader = () =>
+  loadChunk(() => import('../features/placeholder/NotYetAvailablePage')).then((m) => ({
+    Component: m.NotYetAvailablePage,
+  }));
+
+export function screenFor(routeName: string): ScreenLoader {
+  return SCREENS[routeName] ?? notYetAvailable;
+}
+
+export const loadAppLayout: ScreenLoader = () =>
+  loadChunk(() => import('./layout/AppLayout')).then((m) => ({ Component: m.AppLayout }));
