@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import type { Job } from 'bullmq';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobStatusToTask, readProgress, storagePaths, type TaskProgress } from '@kiwi/jobs';
+import { readProgress, readTask, storagePaths, type TaskProgress } from '@kiwi/jobs';
 import { startHarness, type Harness } from './harness';
 
 async function readSheetRows(file: string): Promise<unknown[][]> {
@@ -20,6 +21,7 @@ async function readSheetRows(file: string): Promise<unknown[][]> {
 
 describe('write-xlsx on the worker', () => {
   let harness: Harness;
+  const taskOf = async (job: Job) => (await readTask(harness.queue, job.id ?? ''))?.status;
 
   beforeAll(async () => {
     harness = await startHarness();
@@ -46,7 +48,7 @@ describe('write-xlsx on the worker', () => {
     const job = await harness.enqueueWriteXlsx(7, input, 'clientes-export');
     const finished = await harness.waitForFinished(job.id ?? '');
 
-    expect(await jobStatusToTask(finished)).toEqual({
+    expect(await taskOf(finished)).toEqual({
       state: 'SUCCESS',
       progress: { done: 240, total: 240 },
       result: { filename: 'clientes-export.xlsx', rows: 240 },
@@ -106,7 +108,7 @@ describe('write-xlsx on the worker', () => {
       const finished = await harness.waitForFinished(job.id ?? '');
 
       expect(finished.attemptsMade).toBe(1);
-      expect(await jobStatusToTask(finished)).toMatchObject({ state: 'FAILURE', result: reason });
+      expect(await taskOf(finished)).toMatchObject({ state: 'FAILURE', result: reason });
       expect(existsSync(storagePaths(harness.storageDir, 7).exportFile('malo.xlsx'))).toBe(false);
     },
   );
@@ -117,7 +119,7 @@ describe('write-xlsx on the worker', () => {
     const finished = await harness.waitForFinished(job.id ?? '');
 
     expect(finished.attemptsMade).toBe(1);
-    expect((await jobStatusToTask(finished)).state).toBe('FAILURE');
+    expect((await taskOf(finished))?.state).toBe('FAILURE');
     expect(existsSync(storagePaths(harness.storageDir, 7).exportFile('robado.xlsx'))).toBe(false);
   });
 
@@ -140,7 +142,7 @@ describe('write-xlsx on the worker', () => {
     worker?.off('failed', onFailed);
 
     expect(failures).toHaveLength(1);
-    expect(await jobStatusToTask(finished)).toMatchObject({
+    expect(await taskOf(finished)).toMatchObject({
       state: 'SUCCESS',
       result: { filename: 'reintento.xlsx', rows: 2 },
     });

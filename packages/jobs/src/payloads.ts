@@ -14,9 +14,31 @@ export const ZStorageFileNameSchema = z
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/)
   .refine((name) => !name.includes('..'), 'Nombre de archivo inválido.');
 
-export const ZWriteXlsxJobSchema = z.strictObject({
+/**
+ * Every job payload starts with who asked for it: GET /api/utils/task-status/
+ * answers a task only to the account that started it, in its tenant.
+ */
+export const ZTaskOwnerSchema = z.object({
   tenantId: ZTenantIdSchema,
-  requestedBy: z.union([z.number().int(), z.string().min(1)]),
+  requestedBy: z.union([z.number().int(), z.string().min(1)]).transform(String),
+});
+export type TTaskOwner = z.output<typeof ZTaskOwnerSchema>;
+
+/** True when the job data names this tenant and account as its owner. */
+export function isTaskOwnedBy(
+  data: unknown,
+  owner: { tenantId: string | number; accountId: string | number },
+): boolean {
+  const parsed = ZTaskOwnerSchema.safeParse(data);
+  return (
+    parsed.success &&
+    parsed.data.tenantId === String(owner.tenantId) &&
+    parsed.data.requestedBy === String(owner.accountId)
+  );
+}
+
+export const ZWriteXlsxJobSchema = z.strictObject({
+  ...ZTaskOwnerSchema.shape,
   /** Path of the uploaded JSON file, relative to STORAGE_DIR (e.g. `7/uploads/abc.json`). */
   inputPath: z
     .string()

@@ -3,7 +3,7 @@ import { Worker, type Job } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisConnection } from './connection';
 import { createQueue, enqueueJob, isTaskId } from './queue';
-import { GENERIC_TASK_FAILURE, jobStatusToTask, taskFromJobState } from './task-status';
+import { GENERIC_TASK_FAILURE, readTask, taskFromJobState } from './task-status';
 import { JOB_NAMES, QUEUE_NAMES } from './queues';
 
 const payload = {
@@ -75,7 +75,8 @@ describe('jobs on a real Redis', () => {
   it('follows a job from PENDING to SUCCESS under a task id', async () => {
     const job = await enqueueJob(queue, JOB_NAMES.writeXlsx, payload);
     expect(isTaskId(job.id ?? '')).toBe(true);
-    expect((await jobStatusToTask(job)).state).toBe('PENDING');
+    expect((await readTask(queue, job.id ?? ''))?.status.state).toBe('PENDING');
+    expect(await readTask(queue, '00000000-0000-4000-8000-000000000000')).toBeNull();
 
     const worker = new Worker(
       QUEUE_NAMES.exports,
@@ -89,9 +90,7 @@ describe('jobs on a real Redis', () => {
     await completed;
     await worker.close();
 
-    const stored = await queue.getJob(job.id ?? '');
-    expect(stored).toBeDefined();
-    expect(await jobStatusToTask(stored as Job)).toEqual({
+    expect((await readTask(queue, job.id ?? ''))?.status).toEqual({
       state: 'SUCCESS',
       progress: { done: 2, total: 2 },
       result: { filename: 'salida.xlsx', rows: 2 },

@@ -1,4 +1,4 @@
-import type { Job, JobState } from 'bullmq';
+import type { Job, JobState, Queue } from 'bullmq';
 
 export type TaskState = 'SUCCESS' | 'FAILURE' | 'PROGRESS' | 'PENDING';
 
@@ -44,6 +44,20 @@ export function taskFromJobState(state: JobState | 'unknown', job: JobSnapshot):
   return { state: 'PENDING', progress, result: null };
 }
 
-export async function jobStatusToTask(job: Job): Promise<TaskStatus> {
-  return taskFromJobState(await job.getState(), job);
+export interface TaskRead {
+  job: Job;
+  status: TaskStatus;
+}
+
+/**
+ * Reads a task's state first and the job second: a job snapshot taken before the
+ * state could miss the result of a job that finished in between. Null when the
+ * queue does not hold that id (never existed, or removed after its retention).
+ */
+export async function readTask(queue: Queue, taskId: string): Promise<TaskRead | null> {
+  const state = await queue.getJobState(taskId);
+  if (state === 'unknown') return null;
+  const job = await queue.getJob(taskId);
+  if (!job) return null;
+  return { job, status: taskFromJobState(state, job) };
 }
