@@ -38,3 +38,28 @@ export * from './messages/snackbar';
 
 // Schemas.
 export * from './schemas/auth';
+export * from './schemas/common';
+export * from './schemas/normalise';
+export * from './schemas/field-errors';
+export * from './schemas/spanish-errors';
+export * from './schemas/customer';
+export * from './schemas/customer-query';
+export * from './schemas/customer-forms';
+export * from './schemas/offer';
+export * from './schemas/atencion';
+export * from './schemas/account';
+export * from './schemas/iban';
+export * from './schemas/hr';
+export * from './schemas/holidays';
+export * from './schemas/punch';
+export * from './schemas/storage';
+export * from './schemas/admin';
+export * from './schemas/tariff';
+export * from './schemas/catalogue-items';
+export * from './schemas/devices';
+export * from './schemas/history';
+export * from './schemas/objective';
+export * from './schemas/misc';
+
+// Money.
+export * from './money/decimal';

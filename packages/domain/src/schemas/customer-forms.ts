@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { ZIdSchema, ZIsoDateTimeSchema, ZRequiredTextSchema, ZBlankToNullSchema } from './common';
+
+/** Schedule form (spec section 3): fechaAgendado, notas. */
+export const ZScheduleFormSchema = z.strictObject({
+  fechaAgendado: ZIsoDateTimeSchema,
+  notas: ZBlankToNullSchema.default(null),
+});
+export type TScheduleForm = z.infer<typeof ZScheduleFormSchema>;
+
+/** No-interest form: razon, tipo, notas. */
+export const ZNoInterestFormSchema = z.strictObject({
+  razon: ZRequiredTextSchema('Indique la razón'),
+  tipo: ZRequiredTextSchema('Indique el tipo'),
+  notas: ZBlankToNullSchema.default(null),
+});
+export type TNoInterestForm = z.infer<typeof ZNoInterestFormSchema>;
+
+/** Note form, POST /api/clientes/notascliente/: comercial, nota, cliente. */
+export const ZCreateNoteRequestSchema = z.strictObject({
+  comercial: ZIdSchema.optional(),
+  nota: ZRequiredTextSchema('Escriba la nota'),
+  cliente: ZIdSchema,
+});
+export type TCreateNoteRequest = z.infer<typeof ZCreateNoteRequestSchema>;
+
+export const ZNoteSchema = z.object({
+  id: ZIdSchema,
+  comercial: ZIdSchema.nullable(),
+  nota: z.string(),
+  cliente: ZIdSchema,
+  created_on: ZIsoDateTimeSchema,
+});
+export type TNote = z.infer<typeof ZNoteSchema>;
+
+/** Administration (procedure) form: gestion plus the customer. */
+export const ZProcedureFormSchema = z.strictObject({
+  gestion: ZIdSchema,
+  cliente: ZIdSchema,
+  notas: ZBlankToNullSchema.default(null),
+});
+export type TProcedureForm = z.infer<typeof ZProcedureFormSchema>;
+
+/** POST /api/atenciones/move-scheduled/ {origin, destination}: move one commercial's schedules. */
+export const ZMoveScheduledRequestSchema = z
+  .strictObject({ origin: ZIdSchema, destination: ZIdSchema })
+  .refine((v) => v.origin !== v.destination, {
+    error: 'El origen y el destino deben ser distintos',
+    path: ['destination'],
+  });
+export type TMoveScheduledRequest = z.infer<typeof ZMoveScheduledRequestSchema>;
