@@ -1,0 +1,195 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { catalogueProcedures } from './catalogue';
+import {
+  createdAt,
+  idColumn,
+  refColumn,
+  sqlInList,
+  tenantFk,
+  tenantIsolation,
+  updatedAt,
+} from './columns';
+import { customers } from './customers';
+import { tenantIdColumn } from './platform';
+import { offers } from './sales';
+
+/** What an atención recorded. */
+export const ATTEMPT_KINDS = [
+  'OFERTA',
+  'AGENDADO',
+  'NO_INTERESADO',
+  'GESTION',
+  'CONTACTO',
+] as const;
+
+/** Follow-ups (agendados). The offer data an agendado carries lives in the linked offer. */
+export const schedules = pgTable(
+  'schedules',
+  {
+    id: idColumn(),
+    tenantId: tenantIdColumn(),
+    customerId: refColumn('customer_id').notNull(),
+    comercialId: refColumn('comercial_id'),
+    offerId: refColumn('offer_id'),
+    fechaAgendado: timestamp('fecha_agendado', { withTimezone: true }).notNull(),
+    notas: text('notas'),
+    /** Set when the follow-up has been attended (it then leaves the agenda). */
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('schedules_tenant_id_id_key').on(t.tenantId, t.id),
+    tenantFk('schedules_customer_fk', t.tenantId, t.customerId, customers).onDelete('cascade'),
+    tenantFk('schedules_comercial_fk', t.tenantId, t.comercialId, accounts).onDelete('set null'),
+    tenantFk('schedules_offer_fk', t.tenantId, t.offerId, offers).onDelete('set null'),
+    index('schedules_tenant_comercial_fecha_idx').on(t.tenantId, t.comercialId, t.fechaAgendado),
+    index('schedules_tenant_fecha_idx').on(t.tenantId, t.fechaAgendado),
+    index('schedules_tenant_customer_idx').on(t.tenantId, t.customerId),
+    tenantIsolation(),
+  ],
+);
+
+/** "Not interested" outcomes: razon (reason), tipo (call type), notas. */
+export const noInterestOutcomes = pgTable(
+  'no_interest_outcomes',
+  {
+    id: idColumn(),
+    tenantId: tenantIdColumn(),
+    customerId: refColumn('customer_id').notNull(),
+    comercialId: refColumn('comercial_id'),
+    razon: text('razon').notNull(),
+    tipo: text('tipo'),
+    notas: text('notas'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('no_interest_outcomes_tenant_id_id_key').on(t.tenantId, t.id),
+    tenantFk('no_interest_outcomes_customer_fk', t.tenantId, t.customerId, customers).onDelete(
+      'cascade',
+    ),
+    tenantFk('no_interest_outcomes_comercial_fk', t.tenantId, t.comercialId, accounts).onDelete(
+      'set null',
+    ),
+    index('no_interest_outcomes_tenant_customer_idx').on(t.tenantId, t.customerId),
+    index('no_interest_outcomes_tenant_razon_idx').on(t.tenantId, t.razon, t.tipo),
+    tenantIsolation(),
+  ],
+);
+
+/** Administrative procedures (gestiones) recorded on a customer. */
+export const customerProcedures = pgTable(
+  'customer_procedures',
+  {
+    id: idColumn(),
+    tenantId: tenantIdColumn(),
+    customerId: refColumn('customer_id').notNull(),
+    comercialId: refColumn('comercial_id'),
+    procedureId: refColumn('procedure_id').notNull(),
+    notas: text('notas'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('customer_procedures_tenant_id_id_key').on(t.tenantId, t.id),
+    tenantFk('customer_procedures_customer_fk', t.tenantId, t.customerId, customers).onDelete(
+      'cascade',
+    ),
+    tenantFk('customer_procedures_comercial_fk', t.tenantId, t.comercialId, accounts).onDelete(
+      'set null',
+    ),
+    tenantFk('customer_procedures_procedure_fk', t.tenantId, t.procedureId, catalogueProcedures),
+    index('customer_procedures_tenant_customer_idx').on(t.tenantId, t.customerId),
+    index('customer_procedures_tenant_procedure_idx').on(t.tenantId, t.procedureId),
+    tenantIsolation(),
+  ],
+);
+
+/**
+ * Contact attempts (atenciones): the history of every contact with a customer. estado
+ * is the sales status code 1..7 of the offer it carries (1 Pendiente ... 7 Cancelada);
+ * fechaVenta is set when it became a sale. updatedAt is the spec's updated_on and
+ * isUpdated marks an atención edited after creation.
+ */
+export const contactAttempts = pgTable(
+  'contact_attempts',
+  {
+    id: idColumn(),
+    tenantId: tenantIdColumn(),
+    customerId: refColumn('customer_id').notNull(),
+    comercialId: refColumn('comercial_id'),
+    tipo: text('tipo').notNull().default('CONTACTO'),
+    offerId: refColumn('offer_id'),
+    scheduleId: refColumn('schedule_id'),
+    noInterestId: refColumn('no_interest_id'),
+    procedureId: refColumn('procedure_id'),
+    estado: smallint('estado'),
+    notas: text('notas'),
+    fechaContacto: timestamp('fecha_contacto', { withTimezone: true }).notNull().defaultNow(),
+    fechaVenta: timestamp('fecha_venta', { withTimezone: true }),
+    isUpdated: boolean('is_updated').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    tenantFk('contact_attempts_customer_fk', t.tenantId, t.customerId, customers).onDelete(
+      'cascade',
+    ),
+    tenantFk('contact_attempts_comercial_fk', t.tenantId, t.comercialId, accounts).onDelete(
+      'set null',
+    ),
+    tenantFk('contact_attempts_offer_fk', t.tenantId, t.offerId, offers).onDelete('set null'),
+    tenantFk('contact_attempts_schedule_fk', t.tenantId, t.scheduleId, schedules).onDelete(
+      'set null',
+    ),
+    tenantFk(
+      'contact_attempts_no_interest_fk',
+      t.tenantId,
+      t.noInterestId,
+      noInterestOutcomes,
+    ).onDelete('set null'),
+    tenantFk(
+      'contact_attempts_procedure_fk',
+      t.tenantId,
+      t.procedureId,
+      customerProcedures,
+    ).onDelete('set null'),
+    check('contact_attempts_tipo_valid', sql`${t.tipo} in ${sqlInList(ATTEMPT_KINDS)}`),
+    check('contact_attempts_estado_range', sql`${t.estado} is null or ${t.estado} between 1 and 7`),
+    index('contact_attempts_tenant_customer_idx').on(
+      t.tenantId,
+      t.customerId,
+      t.fechaContacto.desc(),
+    ),
+    index('contact_attempts_tenant_comercial_idx').on(t.tenantId, t.comercialId, t.updatedAt),
+    index('contact_attempts_tenant_updated_idx').on(t.tenantId, t.updatedAt),
+    index('contact_attempts_tenant_estado_idx').on(t.tenantId, t.estado, t.customerId),
+    index('contact_attempts_tenant_venta_idx')
+      .on(t.tenantId, t.fechaVenta)
+      .where(sql`${t.fechaVenta} is not null`),
+    index('contact_attempts_tenant_offer_idx')
+      .on(t.tenantId, t.offerId)
+      .where(sql`${t.offerId} is not null`),
+    // Partial indexes so deleting a schedule/outcome/procedure finds its atenciones fast.
+    index('contact_attempts_tenant_schedule_idx')
+      .on(t.tenantId, t.scheduleId)
+      .where(sql`${t.scheduleId} is not null`),
+    index('contact_attempts_tenant_no_interest_idx')
+      .on(t.tenantId, t.noInterestId)
+      .where(sql`${t.noInterestId} is not null`),
+    index('contact_attempts_tenant_procedure_idx')
+      .on(t.tenantId, t.procedureId)
+      .where(sql`${t.procedureId} is not null`),
+    tenantIsolation(),
+  ],
+);
