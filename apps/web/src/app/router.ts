@@ -1,5 +1,5 @@
 import { findAppRoute } from '@kiwi/domain';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { setAppNavigator } from '../lib/navigation';
 import { createGuardMiddleware } from './guard-middleware';
 import { ensureSessionInitialised } from '../features/auth/session/session-store';
@@ -8,22 +8,27 @@ import { buildRoutes } from './routes';
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
- * The browser router with the guard. The guard needs the route the user comes
- * from: it is the last committed location, and null until the first
- * navigation has finished.
+ * Builds the router with the guard. The guard needs the route the user comes
+ * from: the last committed location, null until the first navigation ends.
+ * Tests pass createMemoryRouter as the factory.
  */
-export function createAppRouter(): AppRouter {
+export function createAppRouter(
+  createRouter: (routes: RouteObject[]) => AppRouter = (routes) => createBrowserRouter(routes),
+): AppRouter {
   let committedRouteName: string | null = null;
   const guard = createGuardMiddleware({
     ensureSession: ensureSessionInitialised,
     previousRouteName: () => committedRouteName,
   });
-  const router = createBrowserRouter(buildRoutes(guard));
+  const router = createRouter(buildRoutes(guard));
   router.subscribe((state) => {
     if (state.initialized && state.navigation.state === 'idle') {
       committedRouteName = findAppRoute(state.location.pathname)?.name ?? null;
     }
   });
-  setAppNavigator((to, options) => void router.navigate(to, options));
+  setAppNavigator(
+    (to, options) => void router.navigate(to, options),
+    () => router.state.location.pathname,
+  );
   return router;
 }

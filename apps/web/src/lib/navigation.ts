@@ -1,13 +1,16 @@
 /**
- * Lets code outside React (the HTTP client) move the app to another route.
- * The router registers itself at start-up; before that, a full page load is used.
+ * Lets code outside React (the HTTP client) know where the app is and move it
+ * to another route. The router registers itself at start-up; before that, the
+ * browser location and a full page load are used.
  */
 export type AppNavigator = (to: string, options?: { replace?: boolean }) => void;
 
 let navigator: AppNavigator = (to) => window.location.assign(to);
+let pathnameReader: () => string = () => window.location.pathname;
 
-export function setAppNavigator(next: AppNavigator): void {
+export function setAppNavigator(next: AppNavigator, readPathname?: () => string): void {
   navigator = next;
+  pathnameReader = readPathname ?? (() => window.location.pathname);
 }
 
 export function navigateTo(to: string, options?: { replace?: boolean }): void {
@@ -15,7 +18,7 @@ export function navigateTo(to: string, options?: { replace?: boolean }): void {
 }
 
 export function currentPathname(): string {
-  return window.location.pathname;
+  return pathnameReader();
 }
 
 export function isOnPath(pathname: string): boolean {
