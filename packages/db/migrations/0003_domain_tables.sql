@@ -71,7 +71,7 @@ CREATE TABLE "promotions" (
 	"name" text NOT NULL,
 	"is_active" boolean DEFAULT true NOT NULL,
 	"duration" integer,
-	"duration_unit" text DEFAULT 'MESES' NOT NULL,
+	"duration_unit" text DEFAULT 'MONTHS' NOT NULL,
 	"amount" numeric(12, 2) NOT NULL,
 	"amount_unit" text NOT NULL,
 	"priority_order" integer DEFAULT 0 NOT NULL,
@@ -217,6 +217,7 @@ CREATE TABLE "instalments" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "instalments_tenant_id_id_key" UNIQUE("tenant_id","id"),
+	CONSTRAINT "instalments_type_valid" CHECK ("instalments"."installment_type" in ('MONTHLY', 'SINGLE')),
 	CONSTRAINT "instalments_one_target" CHECK (num_nonnulls("instalments"."tariff_id", "instalments"."additional_line_id") = 1),
 	CONSTRAINT "instalments_prices_non_negative" CHECK ("instalments"."initial_price" >= 0 and "instalments"."month_price" >= 0 and "instalments"."final_price" >= 0)
 );
@@ -489,8 +490,8 @@ CREATE TABLE "rewards" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "rewards_comercial_month_key" UNIQUE("tenant_id","comercial_id","month"),
-	CONSTRAINT "rewards_tipo_valid" CHECK ("rewards"."tipo" in ('BOLSA_FIJA', 'PORCENTAJE_BOLSA')),
-	CONSTRAINT "rewards_value_matches_tipo" CHECK (("rewards"."tipo" = 'BOLSA_FIJA' and "rewards"."amount" is not null and "rewards"."amount" >= 0) or ("rewards"."tipo" = 'PORCENTAJE_BOLSA' and "rewards"."percentage" between 0 and 100)),
+	CONSTRAINT "rewards_tipo_valid" CHECK ("rewards"."tipo" in ('BOLSA_FIJA', 'PORCENTAJE')),
+	CONSTRAINT "rewards_value_matches_tipo" CHECK (("rewards"."tipo" = 'BOLSA_FIJA' and "rewards"."amount" is not null and "rewards"."amount" >= 0) or ("rewards"."tipo" = 'PORCENTAJE' and "rewards"."percentage" between 0 and 100)),
 	CONSTRAINT "rewards_month_first_day" CHECK (extract(day from "rewards"."month") = 1)
 );
 --> statement-breakpoint
@@ -634,7 +635,7 @@ CREATE TABLE "holidays" (
 	"account_id" bigint NOT NULL,
 	"begin" date NOT NULL,
 	"end" date NOT NULL,
-	"type" text DEFAULT 'Vacaciones' NOT NULL,
+	"type" text DEFAULT 'VACACIONES' NOT NULL,
 	"is_accepted" boolean DEFAULT false NOT NULL,
 	"file_path" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -793,7 +794,7 @@ CREATE TABLE "export_tasks" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "export_tasks_task_id_key" UNIQUE("task_id"),
-	CONSTRAINT "export_tasks_state_valid" CHECK ("export_tasks"."state" in ('PENDING', 'PROGRESS', 'SUCCESS', 'FAILURE')),
+	CONSTRAINT "export_tasks_state_valid" CHECK ("export_tasks"."state" in ('SUCCESS', 'FAILURE', 'PROGRESS', 'PENDING')),
 	CONSTRAINT "export_tasks_progress_valid" CHECK ("export_tasks"."progress_done" >= 0 and "export_tasks"."progress_total" >= 0 and ("export_tasks"."progress_total" = 0 or "export_tasks"."progress_done" <= "export_tasks"."progress_total"))
 );
 --> statement-breakpoint

@@ -1,3 +1,4 @@
+import { ACCOUNT_STATE_VALUES, COMMERCIAL_TYPE_VALUES } from '@kiwi/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -23,15 +24,6 @@ import {
   updatedAt,
 } from './columns';
 import { tenantIdColumn } from './platform';
-
-export const ACCOUNT_STATES = ['ALTA', 'VACACIONES', 'BAJA', 'INACTIVO'] as const;
-export const COMMERCIAL_TYPES = [
-  'TIENDA',
-  'DBL',
-  'COLABORADOR',
-  'RECOMENDADOR',
-  'SIN DEFINIR',
-] as const;
 
 /** Users of every role (spec "Account (cuenta)"). Usernames are unique across all tenants. */
 export const accounts = pgTable(
@@ -76,10 +68,10 @@ export const accounts = pgTable(
     unique('accounts_tenant_id_id_key').on(t.tenantId, t.id),
     index('accounts_tenant_estado_idx').on(t.tenantId, t.estado),
     check('accounts_role_id_range', sql`${t.roleId} between 1 and 4`),
-    check('accounts_estado_valid', sql`${t.estado} in ${sqlInList(ACCOUNT_STATES)}`),
+    check('accounts_estado_valid', sql`${t.estado} in ${sqlInList(ACCOUNT_STATE_VALUES)}`),
     check(
       'accounts_tipo_comercial_valid',
-      sql`${t.tipoComercial} in ${sqlInList(COMMERCIAL_TYPES)}`,
+      sql`${t.tipoComercial} in ${sqlInList(COMMERCIAL_TYPE_VALUES)}`,
     ),
     check('accounts_username_not_blank', sql`btrim(${t.username}) <> ''`),
     check('accounts_max_holidays_non_negative', sql`${t.maxHolidays} >= 0`),

@@ -1,3 +1,4 @@
+import { REWARD_TYPES } from '@kiwi/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -24,8 +25,6 @@ import {
 } from './columns';
 import { tenantIdColumn } from './platform';
 import { packages } from './sales';
-
-export const REWARD_TYPES = ['BOLSA_FIJA', 'PORCENTAJE_BOLSA'] as const;
 
 const firstOfMonth = (column: unknown) => sql`extract(day from ${column}) = 1`;
 
@@ -145,10 +144,10 @@ export const rewards = pgTable(
     tenantFk('rewards_comercial_fk', t.tenantId, t.comercialId, accounts).onDelete('cascade'),
     unique('rewards_comercial_month_key').on(t.tenantId, t.comercialId, t.month),
     index('rewards_tenant_month_idx').on(t.tenantId, t.month),
-    check('rewards_tipo_valid', sql`${t.tipo} in ${sqlInList(REWARD_TYPES)}`),
+    check('rewards_tipo_valid', sql`${t.tipo} in ${sqlInList(REWARD_TYPES.map((r) => r.value))}`),
     check(
       'rewards_value_matches_tipo',
-      sql`(${t.tipo} = 'BOLSA_FIJA' and ${t.amount} is not null and ${t.amount} >= 0) or (${t.tipo} = 'PORCENTAJE_BOLSA' and ${t.percentage} between 0 and 100)`,
+      sql`(${t.tipo} = 'BOLSA_FIJA' and ${t.amount} is not null and ${t.amount} >= 0) or (${t.tipo} = 'PORCENTAJE' and ${t.percentage} between 0 and 100)`,
     ),
     check('rewards_month_first_day', firstOfMonth(t.month)),
     tenantIsolation(),

@@ -1,3 +1,4 @@
+import { PROMOTION_AMOUNT_UNITS } from '@kiwi/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -22,8 +23,6 @@ import {
   updatedAt,
 } from './columns';
 import { tenantIdColumn } from './platform';
-
-export const PROMOTION_AMOUNT_UNITS = ['MONETARY', 'PERCENTS'] as const;
 
 /** Where a customer's data came from ("origenBbdd"). */
 export const databaseOrigins = pgTable(
@@ -91,7 +90,7 @@ export const promotions = pgTable(
     name: text('name').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     duration: integer('duration'),
-    durationUnit: text('duration_unit').notNull().default('MESES'),
+    durationUnit: text('duration_unit').notNull().default('MONTHS'),
     amount: money('amount').notNull(),
     amountUnit: text('amount_unit').notNull(),
     /** Order in which promotions apply on EDIT (lower first). */
@@ -105,7 +104,7 @@ export const promotions = pgTable(
     index('promotions_tenant_operator_idx').on(t.tenantId, t.operator, t.isActive),
     check(
       'promotions_amount_unit_valid',
-      sql`${t.amountUnit} in ${sqlInList(PROMOTION_AMOUNT_UNITS)}`,
+      sql`${t.amountUnit} in ${sqlInList(PROMOTION_AMOUNT_UNITS.map((u) => u.value))}`,
     ),
     check(
       'promotions_amount_range',

@@ -1,3 +1,4 @@
+import { INSTALMENT_TYPES } from '@kiwi/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { additionalLines, insurances } from './catalogue';
@@ -6,6 +7,7 @@ import {
   idColumn,
   money,
   refColumn,
+  sqlInList,
   tenantFk,
   tenantIsolation,
   updatedAt,
@@ -55,7 +57,7 @@ export const instalments = pgTable(
     deviceId: refColumn('device_id').notNull(),
     tariffId: refColumn('tariff_id'),
     additionalLineId: refColumn('additional_line_id'),
-    /** Plan name, e.g. "24 meses" or "36 meses". */
+    /** INSTALMENT_TYPES in @kiwi/domain: MONTHLY (pago a plazos) or SINGLE (pago único). */
     installmentType: text('installment_type').notNull(),
     initialPrice: money('initial_price').notNull().default('0'),
     monthPrice: money('month_price').notNull(),
@@ -77,6 +79,10 @@ export const instalments = pgTable(
     index('instalments_tenant_tariff_idx').on(t.tenantId, t.tariffId, t.deviceId),
     index('instalments_tenant_line_idx').on(t.tenantId, t.additionalLineId, t.deviceId),
     index('instalments_tenant_device_idx').on(t.tenantId, t.deviceId),
+    check(
+      'instalments_type_valid',
+      sql`${t.installmentType} in ${sqlInList(INSTALMENT_TYPES.map((i) => i.value))}`,
+    ),
     check('instalments_one_target', sql`num_nonnulls(${t.tariffId}, ${t.additionalLineId}) = 1`),
     check(
       'instalments_prices_non_negative',

@@ -1,3 +1,4 @@
+import { MESSAGE_PRIORITIES } from '@kiwi/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -23,8 +24,6 @@ import {
 } from './columns';
 import { tenantIdColumn } from './platform';
 
-export const ANNOUNCEMENT_PRIORITIES = ['LOW', 'MEDIUM', 'HIGH'] as const;
-
 /** Announcements (comunicados). Receivers and their read state are announcement_reads. */
 export const announcements = pgTable(
   'announcements',
@@ -43,7 +42,7 @@ export const announcements = pgTable(
     index('announcements_tenant_created_idx').on(t.tenantId, t.createdAt.desc()),
     check(
       'announcements_priority_valid',
-      sql`${t.priority} in ${sqlInList(ANNOUNCEMENT_PRIORITIES)}`,
+      sql`${t.priority} in ${sqlInList(MESSAGE_PRIORITIES.map((p) => p.value))}`,
     ),
     tenantIsolation(),
   ],
@@ -86,8 +85,8 @@ export const holidays = pgTable(
     accountId: refColumn('account_id').notNull(),
     begin: date('begin').notNull(),
     end: date('end').notNull(),
-    /** e.g. Vacaciones, Asuntos propios, Baja médica. */
-    type: text('type').notNull().default('Vacaciones'),
+    /** LEAVE_REQUEST_TYPES in @kiwi/domain (VACACIONES, ASUNTOS_PROPIOS, ...). */
+    type: text('type').notNull().default('VACACIONES'),
     isAccepted: boolean('is_accepted').notNull().default(false),
     filePath: text('file_path'),
     createdAt: createdAt(),

@@ -1,3 +1,4 @@
+import { EXPORT_TASK_STATES } from '@kiwi/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
@@ -11,8 +12,6 @@ import {
   updatedAt,
 } from './columns';
 import { tenantIdColumn } from './platform';
-
-export const EXPORT_TASK_STATES = ['PENDING', 'PROGRESS', 'SUCCESS', 'FAILURE'] as const;
 
 /**
  * Export jobs (xlsx and friends). taskId is the queue's job id returned as task_id;

@@ -1,3 +1,4 @@
+import { LINE_TYPE_VALUES, PACKAGE_STATE_VALUES } from '@kiwi/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -28,8 +29,7 @@ import { devices, instalments } from './devices';
 import { tenantIdColumn } from './platform';
 import { tariffs } from './tariffs';
 
-export const LINE_TYPES = ['LINEA_PRINCIPAL', 'LINEA_ADICIONAL', 'LINEA_ADICIONAL_SVA'] as const;
-export const PACKAGE_STATES = ['ACTIVO', 'CANCELADO', 'VUELO'] as const;
+/** Outcomes of mapUpstreamOrderStatus in @kiwi/domain. */
 export const ORDER_STATES = ['delivered', 'cancelled', 'fly'] as const;
 
 /** An offer built in the configurator. Its sales status lives on the atención that carries it. */
@@ -74,7 +74,7 @@ export const packages = pgTable(
     tenantId: tenantIdColumn(),
     offerId: refColumn('offer_id').notNull(),
     parentPackageId: refColumn('parent_package_id'),
-    /** Kind of sale, e.g. ALTA NUEVA, PORTABILIDAD, MIGRACION, RENUEVO. */
+    /** Kind of sale (SALE_TYPES in @kiwi/domain: ALTA_NUEVA, PORTABILIDAD, ...). */
     tipoVenta: text('tipo_venta').notNull(),
     tipoLinea: text('tipo_linea').notNull().default('LINEA_PRINCIPAL'),
     tariffId: refColumn('tariff_id'),
@@ -113,10 +113,10 @@ export const packages = pgTable(
       'set null',
     ),
     tenantFk('packages_insurance_fk', t.tenantId, t.insuranceId, insurances).onDelete('set null'),
-    check('packages_tipo_linea_valid', sql`${t.tipoLinea} in ${sqlInList(LINE_TYPES)}`),
+    check('packages_tipo_linea_valid', sql`${t.tipoLinea} in ${sqlInList(LINE_TYPE_VALUES)}`),
     check(
       'packages_estado_valid',
-      sql`${t.estado} is null or ${t.estado} in ${sqlInList(PACKAGE_STATES)}`,
+      sql`${t.estado} is null or ${t.estado} in ${sqlInList(PACKAGE_STATE_VALUES)}`,
     ),
     check('packages_not_own_parent', sql`${t.parentPackageId} is distinct from ${t.id}`),
     index('packages_tenant_offer_idx').on(t.tenantId, t.offerId),

@@ -1,3 +1,4 @@
+import { TARIFF_CATEGORY_VALUES } from '@kiwi/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -22,13 +23,6 @@ import {
   updatedAt,
 } from './columns';
 import { tenantIdColumn } from './platform';
-
-export const TARIFF_CATEGORIES = [
-  'fixed_line',
-  'mobile_line',
-  'mobile_fixed_line',
-  'convergent',
-] as const;
 
 export const tariffs = pgTable(
   'tariffs',
@@ -58,7 +52,7 @@ export const tariffs = pgTable(
       t.category,
       t.isActive,
     ),
-    check('tariffs_category_valid', sql`${t.category} in ${sqlInList(TARIFF_CATEGORIES)}`),
+    check('tariffs_category_valid', sql`${t.category} in ${sqlInList(TARIFF_CATEGORY_VALUES)}`),
     check('tariffs_price_non_negative', sql`${t.priceValue} >= 0`),
     tenantIsolation(),
   ],
