@@ -63,3 +63,11 @@ export * from './schemas/misc';
 
 // Money.
 export * from './money/decimal';
+
+// Offer pricing and save rules.
+export * from './pricing/types';
+export * from './pricing/vat';
+export * from './pricing/promotions';
+export * from './pricing/package-price';
+export * from './pricing/offer-price';
+export * from './offer/offer-save';
