@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+
+/** Values global-setup hands to every spec through vitest's provide/inject. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const ARTIFACTS_DIR = join(REPO_ROOT, 'e2e', 'artifacts');
+
+/**
+ * The environment the app is started with. The JWT secret is fixed so a spec
+ * can sign an already-expired access token the API will recognise.
+ */
+export const E2E_ENV = {
+  // Never taken from the environment: the suite recreates this database.
+  KIWI_DB_NAME: 'kiwi_e2e',
+  JWT_SECRET: process.env.E2E_JWT_SECRET ?? 'kiwi-e2e-only-secret-0123456789abcdef',
+} as const;
