@@ -64,6 +64,13 @@ export * from './schemas/misc';
 // Money.
 export * from './money/decimal';
 
+// Calendar: working days, Easter, holiday calendars.
+export * from './calendar/iso-date';
+export * from './calendar/easter';
+export * from './calendar/holiday-calendar';
+export * from './calendar/spain-holiday-calendar';
+export * from './calendar/working-days';
+
 // Offer pricing and save rules.
 export * from './pricing/types';
 export * from './pricing/vat';
