@@ -8,7 +8,6 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { KiwiLogo } from '../../../components/ui/KiwiLogo';
 import { storeTokens } from '../../../lib/storage';
-import { scheduleWelcomeMessage } from '../../welcome/welcome-message';
 import { useMaintenanceStatus } from '../api/maintenance-status';
 import { postLogin } from '../api/login';
 import { LoginForm } from '../components/LoginForm';
@@ -26,7 +25,12 @@ export function LoginPage() {
   async function login(credentials: TTokenRequest) {
     storeTokens(await postLogin(credentials));
     const session = await loadSession();
-    scheduleWelcomeMessage(session.user, session.subject);
+    // Loaded after login: the dates code it needs is not part of the login page's JavaScript.
+    import('../../welcome/welcome-message')
+      .then(({ scheduleWelcomeMessage }) => scheduleWelcomeMessage(session.user, session.subject))
+      .catch((error: unknown) =>
+        console.warn('No se ha podido cargar el mensaje de bienvenida', error),
+      );
     await navigate(getPostLoginPath(session.tenant.type), { replace: true });
   }
 
