@@ -71,6 +71,14 @@ export * from './calendar/holiday-calendar';
 export * from './calendar/spain-holiday-calendar';
 export * from './calendar/working-days';
 
+// Objectives and commissions calculator.
+export * from './calculator/types';
+export * from './calculator/objective-row';
+export * from './calculator/key-condition';
+export * from './calculator/corrective-factor';
+export * from './calculator/reward';
+export * from './calculator/month-figures';
+
 // Offer pricing and save rules.
 export * from './pricing/types';
 export * from './pricing/vat';
