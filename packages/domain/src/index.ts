@@ -79,6 +79,12 @@ export * from './calculator/corrective-factor';
 export * from './calculator/reward';
 export * from './calculator/month-figures';
 
+// Objective spreadsheet template (pure part; xlsx I/O lives in the worker).
+export * from './template/layout';
+export * from './template/cells';
+export * from './template/grid';
+export * from './template/parse';
+
 // Offer pricing and save rules.
 export * from './pricing/types';
 export * from './pricing/vat';
