@@ -19,12 +19,12 @@ logger.info(
   'worker ready',
 );
 
+// A repeated signal is ignored: under `pnpm start` (and Ctrl+C in a terminal) the
+// same stop reaches us twice, from the process group and from the supervisor.
+// Jobs that outlast the timeout are abandoned; BullMQ reruns them as stalled.
 let stopping = false;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
-  if (stopping) {
-    logger.warn({ signal }, 'second signal, exiting now');
-    process.exit(1);
-  }
+  if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'stopping: waiting for running jobs');
   const timer = setTimeout(() => {
