@@ -36,7 +36,7 @@ export function AppLayout() {
       >
         <TopbarSearchProvider key={pathname}>
           <TopBar
-            title={title}
+            tenantName={session.tenant.name}
             fullName={session.user.nombre_completo}
             email={session.user.email}
             subject={session.subject}

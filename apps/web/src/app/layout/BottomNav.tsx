@@ -34,7 +34,9 @@ export function BottomNav({ subject, hidden }: BottomNavProps) {
                 }
               >
                 <Icon className="size-5" aria-hidden="true" />
-                <span className="max-w-full truncate">{link.title}</span>
+                <span className="line-clamp-2 max-w-full text-center break-words">
+                  {link.title}
+                </span>
               </NavLink>
             </li>
           );

@@ -5,15 +5,16 @@ import { useTopbarSearchState } from './topbar-search';
 import { UserMenu } from './UserMenu';
 
 export interface TopBarProps {
-  title: string;
+  /** The tenant's name: which distributor this session works in. */
+  tenantName: string;
   fullName: string;
   email?: string | null | undefined;
   subject: AccessSubject;
   onOpenMenu: () => void;
 }
 
-/** Menu button (small screens), the screen title, the search field where the spec lists it, the user menu. */
-export function TopBar({ title, fullName, email, subject, onOpenMenu }: TopBarProps) {
+/** Menu button (small screens), the tenant, the search field where the spec lists it, the user menu. */
+export function TopBar({ tenantName, fullName, email, subject, onOpenMenu }: TopBarProps) {
   const { pathname } = useLocation();
   const search = useTopbarSearchState();
   const withSearch = hasTopbarSearch(pathname);
@@ -29,9 +30,10 @@ export function TopBar({ title, fullName, email, subject, onOpenMenu }: TopBarPr
         <Menu className="size-6" aria-hidden="true" />
       </button>
       <p
-        className={`min-w-0 truncate text-lg font-semibold text-ink ${withSearch ? 'hidden md:block' : 'flex-1'}`}
+        className={`min-w-0 truncate text-sm font-medium text-muted ${withSearch ? 'hidden md:block md:w-48 lg:w-56' : 'flex-1'}`}
+        data-testid="tenant-name"
       >
-        {title}
+        {tenantName}
       </p>
       {withSearch ? (
         <div className="flex min-w-0 flex-1 justify-center">

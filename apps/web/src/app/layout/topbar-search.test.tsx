@@ -25,7 +25,7 @@ function Shell() {
   return (
     <TopbarSearchProvider>
       <TopBar
-        title="Teletrabajo"
+        tenantName="Demo Distribuciones"
         fullName={user.nombre_completo}
         subject={subject}
         onOpenMenu={() => {}}

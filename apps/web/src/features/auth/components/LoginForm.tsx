@@ -41,7 +41,6 @@ export function LoginForm({ onLogin }: LoginFormProps) {
       <TextField
         label="Usuario"
         placeholder={MESSAGES.login.usernameHint}
-        hint={MESSAGES.login.usernameHint}
         autoComplete="username"
         inputMode="email"
         autoCapitalize="none"
