@@ -1,4 +1,5 @@
 import { seedDemo } from '../seeds/demo/index';
+import { madridDay } from '../seeds/time';
 import { connectAdmin, provisionDatabase } from '../setup/provision';
 import { databaseUrlWith } from '../urls';
 import { demoFingerprint, migrationsFingerprint } from './fingerprint';
@@ -8,8 +9,8 @@ export type TemplateName = keyof typeof TEMPLATE_DATABASES;
 
 const TEMPLATE_LOCK = 7_202_604_002;
 
-/** Today's date in UTC (the demo template is re-seeded when it changes). */
-export const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
+/** Today in Madrid, the day demo data is placed around (the demo template is re-seeded when it changes). */
+export const seedDay = (now = new Date()) => madridDay(now);
 
 /**
  * Builds `kiwi_tpl_empty` (migrated) and `kiwi_tpl_demo` (migrated + demo seed) unless
@@ -23,7 +24,7 @@ export async function prepareTestTemplates(options: { adminUrl: string }): Promi
     try {
       const wanted: Record<TemplateName, string> = {
         empty: migrationsFingerprint(),
-        demo: demoFingerprint(utcDay()),
+        demo: demoFingerprint(seedDay()),
       };
       for (const name of Object.keys(TEMPLATE_DATABASES) as TemplateName[]) {
         const database = TEMPLATE_DATABASES[name];

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { connectAdmin } from '../setup/provision';
 import { OWNER_ROLE, appUrlFor, databaseUrlWith } from '../urls';
 import type { TemplateName } from './templates';
-import { TEMPLATE_DATABASES, prepareTestTemplates, utcDay } from './templates';
+import { TEMPLATE_DATABASES, prepareTestTemplates, seedDay } from './templates';
 
 export interface TestDatabase {
   name: string;
@@ -28,7 +28,7 @@ const prepared = new Map<string, Promise<void>>();
 
 /** Prepares the templates once per process and day. */
 function ensureTemplates(adminUrl: string): Promise<void> {
-  const key = `${adminUrl}|${utcDay()}`;
+  const key = `${adminUrl}|${seedDay()}`;
   let pending = prepared.get(key);
   if (!pending) {
     pending = prepareTestTemplates({ adminUrl });

@@ -1,5 +1,12 @@
-import { fakerES } from '@faker-js/faker';
+import { Faker, base, es } from '@faker-js/faker';
 import { connectSeeder } from '../connect';
+import { madridDay } from '../time';
+import { seedCalculator } from './calculator';
+import { seedCatalogue } from './catalogue';
+import { seedCustomers } from './customers';
+import { seedDocuments } from './documents';
+import { seedHr } from './hr';
+import { seedOtra } from './otra';
 import { seedPeople } from './people';
 
 export const DEFAULT_DEMO_PASSWORD = 'Kiwi-Demo-2026!';
@@ -13,19 +20,72 @@ export interface SeedDemoOptions {
 }
 
 /**
- * Two tenants with realistic Spanish data, deterministic for a given `now`
- * (`fakerES` seeded with 2026). Runs in one transaction: all or nothing.
+ * One Spanish faker per area, each seeded from 2026: an area's data does not shift
+ * when another area draws more or fewer values (e.g. punches depend on the weekday).
+ */
+function areaFaker(area: number): Faker {
+  const faker = new Faker({ locale: [es, base] });
+  faker.seed(area === 0 ? DEMO_FAKER_SEED : [DEMO_FAKER_SEED, area]);
+  return faker;
+}
+
+/**
+ * Two tenants with realistic Spanish data, deterministic for a given day, with dates
+ * relative to `now`. One transaction: all or nothing.
  */
 export async function seedDemo(
   options: SeedDemoOptions,
 ): Promise<{ tenants: { demo: number; otra: number } }> {
   const password = options.password ?? process.env.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD;
-  const faker = fakerES;
-  faker.seed(DEMO_FAKER_SEED);
+  const now = options.now ?? new Date();
+  const today = madridDay(now);
   const seeder = connectSeeder(options.url);
   try {
     return await seeder.db.transaction(async (tx) => {
-      const people = await seedPeople(tx, faker, password);
+      const people = await seedPeople(tx, areaFaker(0), password);
+      const tenantId = people.tenants.demo;
+      const catalogue = await seedCatalogue(tx, areaFaker(1), tenantId);
+      await seedCustomers(
+        tx,
+        areaFaker(2),
+        {
+          tenantId,
+          commercials: people.demoCommercials,
+          managerId: people.demoManager,
+          now,
+          today,
+        },
+        catalogue,
+      );
+      const active = people.demoStaff.filter(
+        (s) => people.demoCommercials.includes(s.id) && ['ALTA', 'VACACIONES'].includes(s.estado),
+      );
+      await seedCalculator(tx, areaFaker(3), {
+        tenantId,
+        commercials: active.map((s) => s.id),
+        managerId: people.demoManager,
+        today,
+        tariffs: catalogue.tariffs,
+      });
+      const byName = (username: string) => people.demo.get(username) ?? 0;
+      await seedHr(tx, areaFaker(4), {
+        tenantId,
+        staff: people.demoStaff,
+        authorId: byName('admin@kiwi.demo'),
+        today,
+        openPunchAccountId: byName('comercial@kiwi.demo'),
+        inTodayAccountId: people.demoManager,
+        punchDays: 10,
+        announcementCount: 5,
+      });
+      await seedDocuments(tx, {
+        tenantId,
+        staff: people.demoStaff.map((s) => s.id),
+        adminId: byName('admin@kiwi.demo'),
+        managerId: people.demoManager,
+        today,
+      });
+      await seedOtra(tx, areaFaker(5), people.tenants.otra, people.otraStaff, today);
       return { tenants: people.tenants };
     });
   } finally {

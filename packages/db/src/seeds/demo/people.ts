@@ -3,11 +3,20 @@ import { ROLE } from '@kiwi/domain';
 import { hashPassword } from '../../password';
 import { accounts, tenants } from '../../schema/index';
 import type { SeedTx } from '../connect';
+import { spanishPostcode } from '../spanish';
+
+export interface StaffMember {
+  id: number;
+  username: string;
+  estado: string;
+}
 
 export interface DemoPeople {
   tenants: { demo: number; otra: number };
   /** Demo tenant accounts by username. */
   demo: Map<string, number>;
+  demoStaff: StaffMember[];
+  otraStaff: StaffMember[];
   /** Demo tenant commercials (role Comercial), the named one first. */
   demoCommercials: number[];
   demoManager: number;
@@ -81,11 +90,11 @@ async function insertPeople(
   tenantId: number,
   people: PersonSpec[],
   password: string,
-): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
+): Promise<StaffMember[]> {
+  const staff: StaffMember[] = [];
   for (const person of people) {
     const nombre = person.nombre ?? faker.person.firstName();
-    const apellidos = person.apellidos ?? `${faker.person.lastName()} ${faker.person.lastName()}`;
+    const apellidos = person.apellidos ?? faker.person.lastName();
     const [row] = await tx
       .insert(accounts)
       .values({
@@ -100,7 +109,7 @@ async function insertPeople(
         tipoDocumento: 'DNI',
         numerosContacto: [`6${faker.string.numeric(8)}`],
         direccion: faker.location.streetAddress(),
-        cp: faker.location.zipCode('#####'),
+        cp: spanishPostcode(faker),
         localidad: faker.location.city(),
         costoGeneral: faker.number.int({ min: 1200, max: 2400 }).toFixed(2),
         nuss: faker.string.numeric(12),
@@ -110,9 +119,9 @@ async function insertPeople(
         tipoComercial: person.tipoComercial ?? 'TIENDA',
       })
       .returning({ id: accounts.id });
-    if (row) ids.set(person.username, row.id);
+    if (row) staff.push({ id: row.id, username: person.username, estado: person.estado ?? 'ALTA' });
   }
-  return ids;
+  return staff;
 }
 
 export async function seedPeople(tx: SeedTx, faker: Faker, password: string): Promise<DemoPeople> {
@@ -139,17 +148,27 @@ export async function seedPeople(tx: SeedTx, faker: Faker, password: string): Pr
 
   const extras: PersonSpec[] = EXTRA_COMMERCIALS.map((c) => {
     const nombre = faker.person.firstName();
-    const apellidos = `${faker.person.lastName()} ${faker.person.lastName()}`;
+    const apellidos = faker.person.lastName();
     const username = `${slug(nombre)}.${slug(apellidos.split(' ')[0] ?? 'kiwi')}@kiwi.demo`;
     return { ...c, username, nombre, apellidos, roleId: ROLE.Comercial };
   });
-  const demo = await insertPeople(tx, faker, demoTenant.id, [...DEMO_STAFF, ...extras], password);
-  const otra = await insertPeople(tx, faker, otraTenant.id, OTRA_STAFF, password);
+  const demoStaff = await insertPeople(
+    tx,
+    faker,
+    demoTenant.id,
+    [...DEMO_STAFF, ...extras],
+    password,
+  );
+  const otraStaff = await insertPeople(tx, faker, otraTenant.id, OTRA_STAFF, password);
+  const demo = new Map(demoStaff.map((m) => [m.username, m.id]));
+  const otra = new Map(otraStaff.map((m) => [m.username, m.id]));
 
   const commercialNames = ['comercial@kiwi.demo', ...extras.map((e) => e.username)];
   return {
     tenants: { demo: demoTenant.id, otra: otraTenant.id },
     demo,
+    demoStaff,
+    otraStaff,
     demoCommercials: commercialNames
       .map((n) => demo.get(n))
       .filter((id): id is number => id !== undefined),
