@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { OPENAPI_PREFIX } from './access';
 
 /** OpenAPI document generated from the routes' zod schemas: /api/docs and /api/docs/json. */
 async function openapiPlugin(app: FastifyInstance) {
@@ -22,7 +23,7 @@ async function openapiPlugin(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: OPENAPI_PREFIX });
 }
 
 export default fp(openapiPlugin, { name: 'kiwi-openapi' });

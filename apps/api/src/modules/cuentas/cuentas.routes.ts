@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZUserDetailSchema } from '@kiwi/domain';
 import { ANY_USER } from '../../lib/access-rules';
 import { authOf } from '../../plugins/access';
-import { ZInvalidPunchStatusSchema, checkInvalidPunchIn, userDetail } from './cuentas.service';
+import {
+  ZInvalidPunchStatusSchema,
+  ZUserDetailResponseSchema,
+  checkInvalidPunchIn,
+  userDetail,
+} from './cuentas.service';
 
 /** /api/cuentas/*: the start-up calls (user detail, invalid punch check). Accounts CRUD is a later issue. */
 const cuentasRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +17,7 @@ const cuentasRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cuentas'],
         summary: 'Datos del usuario conectado',
-        response: { 200: ZUserDetailSchema },
+        response: { 200: ZUserDetailResponseSchema },
       },
     },
     async (request) => userDetail(authOf(request)),

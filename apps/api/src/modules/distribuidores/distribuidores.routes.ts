@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZTenantInfoSchema } from '@kiwi/domain';
+import { ZMaintenanceStatusSchema, ZTenantInfoSchema } from '@kiwi/domain';
 import { ANY_USER, PUBLIC, SUPERADMIN_ONLY } from '../../lib/access-rules';
 import { authOf } from '../../plugins/access';
-
-const ZMaintenanceStatusSchema = z.object({ maintenance: z.boolean() });
 
 /** Tenant info and the maintenance switch. Tenant management (SuperAdmin CRUD) is a later issue. */
 const distribuidoresRoutes: FastifyPluginAsyncZod = async (app) => {

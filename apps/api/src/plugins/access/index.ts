@@ -43,6 +43,8 @@ export interface ApiRouteEntry {
   access: ApiAccessRule;
 }
 
+export const OPENAPI_PREFIX = '/api/docs';
+
 export const maintenanceError = () => new HttpError(503, DETAIL.maintenance);
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -65,8 +67,9 @@ async function accessPlugin(app: FastifyInstance, opts: { maintenanceCacheMs: nu
   });
 
   // Every API route must say who may call it; a route without a rule never starts.
+  // The OpenAPI document and its UI (/api/docs) are public by nature.
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api')) return;
+    if (!route.url.startsWith('/api') || route.url.startsWith(OPENAPI_PREFIX)) return;
     const access = route.config?.access;
     if (!access) {
       throw new Error(`La ruta ${String(route.method)} ${route.url} no declara su regla de acceso`);

@@ -7,7 +7,7 @@ export async function listDatabaseOrigins(tx: KiwiTx) {
     .select({
       id: databaseOrigins.id,
       nombre: databaseOrigins.nombre,
-      timestamp: databaseOrigins.timestamp,
+      timestamp: databaseOrigins.createdAt,
     })
     .from(databaseOrigins)
     .orderBy(asc(databaseOrigins.nombre));

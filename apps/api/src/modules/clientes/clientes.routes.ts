@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ERP_USER } from '../../lib/access-rules';
+import { ZAgendadoItemSchema, ZAgendadosQuerySchema, listAgendados } from './clientes.service';
+
+/** /api/clientes/*: the follow-up agenda for now; customers CRUD is a later issue. */
+const clientesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/clientes/agendados/',
+    {
+      config: { access: ERP_USER },
+      schema: {
+        tags: ['clientes'],
+        summary: 'Agendados pendientes en un rango de días (hora de Madrid)',
+        querystring: ZAgendadosQuerySchema,
+        response: { 200: z.array(ZAgendadoItemSchema) },
+      },
+    },
+    async (request) => request.withTenant((ctx) => listAgendados(ctx, request.query)),
+  );
+};
+
+export default clientesRoutes;
