@@ -13,12 +13,6 @@ const running = startWorkers({
   storageDir: config.storageDir,
   logger,
 });
-await Promise.all(running.workers.map((worker) => worker.waitUntilReady()));
-logger.info(
-  { queues: running.workers.map((worker) => worker.name), storageDir: config.storageDir },
-  'worker ready',
-);
-
 // A repeated signal is ignored: under `pnpm start` (and Ctrl+C in a terminal) the
 // same stop reaches us twice, from the process group and from the supervisor.
 // Jobs that outlast the timeout are abandoned; BullMQ reruns them as stalled.
@@ -45,3 +39,9 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
 
 process.on('SIGTERM', (signal) => void shutdown(signal));
 process.on('SIGINT', (signal) => void shutdown(signal));
+
+await Promise.all(running.workers.map((worker) => worker.waitUntilReady()));
+logger.info(
+  { queues: running.workers.map((worker) => worker.name), storageDir: config.storageDir },
+  'worker ready',
+);
