@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const workspacePkgs = ['@kiwi/db', '@kiwi/domain', '@kiwi/jobs'];
-const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !workspacePkgs.includes(name));
+const external = Object.keys(pkg.dependencies ?? {}).filter(
+  (name) => !workspacePkgs.includes(name),
+);
 // Dependencies that only a workspace package declares (date-holidays, decimal.js, ...) are
 // bundled: they would not resolve from apps/api/node_modules under pnpm's strict layout.
 

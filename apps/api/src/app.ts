@@ -21,7 +21,10 @@ export interface BuildAppOptions {
 }
 
 /** Builds the Fastify instance with every plugin and module; does not listen. */
-export async function buildApp({ config, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  logger = true,
+}: BuildAppOptions): Promise<FastifyInstance> {
   installSpanishZodMessages();
   const app = Fastify({
     logger: logger === true ? { level: config.LOG_LEVEL } : logger,

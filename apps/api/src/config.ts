@@ -10,7 +10,11 @@ const ZConfigSchema = z.object({
   KIWI_QUEUE_PREFIX: z.string().default('kiwi'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres'),
   JWT_ACCESS_TTL_SECONDS: z.coerce.number().int().positive().default(300),
-  JWT_REFRESH_TTL_SECONDS: z.coerce.number().int().positive().default(60 * 60 * 24 * 7),
+  JWT_REFRESH_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60 * 24 * 7),
   LOGIN_FAILURES_PER_MINUTE: z.coerce.number().int().positive().default(10),
   TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(120),
   STORAGE_DIR: z.string().default('storage'),

@@ -29,9 +29,13 @@ describe('every API route declares its access rule', () => {
     await app.register(
       (await import('fastify-plugin')).default(async () => {}, { name: 'kiwi-db' }),
     );
-    await app.register((await import('fastify-plugin')).default(async () => {}, { name: 'kiwi-auth' }));
+    await app.register(
+      (await import('fastify-plugin')).default(async () => {}, { name: 'kiwi-auth' }),
+    );
     await app.register(accessPlugin, { maintenanceCacheMs: 0 });
-    expect(() => app.get('/api/sin-regla/', async () => ({}))).toThrow(/no declara su regla de acceso/);
+    expect(() => app.get('/api/sin-regla/', async () => ({}))).toThrow(
+      /no declara su regla de acceso/,
+    );
     await app.sql.end();
   });
 });
@@ -57,7 +61,9 @@ describe('HTTP conventions', () => {
   });
 
   it('reports liveness and readiness (database and Redis reachable)', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({
+      status: 'ok',
+    });
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ok', database: true, redis: true });
@@ -66,7 +72,10 @@ describe('HTTP conventions', () => {
   it('publishes an OpenAPI document generated from the zod schemas', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json<{ openapi: string; paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
+    const doc = res.json<{
+      openapi: string;
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    }>();
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.paths['/api/token/']?.post?.requestBody).toBeDefined();
   });
@@ -74,7 +83,9 @@ describe('HTTP conventions', () => {
 
 describe('database role of the API', () => {
   it('connects as kiwi_app: not superuser, no BYPASSRLS, owns no table', async () => {
-    const [role] = await t.app.sql<{ user: string; superuser: boolean; bypass: boolean; owned: number }[]>`
+    const [role] = await t.app.sql<
+      { user: string; superuser: boolean; bypass: boolean; owned: number }[]
+    >`
       select current_user as user, r.rolsuper as superuser, r.rolbypassrls as bypass,
         (select count(*)::int from pg_class c where c.relowner = r.oid) as owned
       from pg_roles r where r.rolname = current_user`;

@@ -17,7 +17,9 @@ async function healthPlugin(app: FastifyInstance) {
     ]);
     const [database, redis] = checks;
     const ready = database && redis;
-    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable', database, redis });
+    return reply
+      .status(ready ? 200 : 503)
+      .send({ status: ready ? 'ok' : 'unavailable', database, redis });
   });
 }
 

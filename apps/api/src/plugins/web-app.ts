@@ -15,7 +15,9 @@ async function webAppPlugin(app: FastifyInstance, opts: { distDir: string | unde
   const hasWebApp = Boolean(distDir && existsSync(path.join(distDir, 'index.html')));
   if (!hasWebApp || !distDir) {
     app.log.info('web app not built: serving the API only');
-    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: DETAIL.notFound }));
+    app.setNotFoundHandler((_request, reply) =>
+      reply.status(404).send({ detail: DETAIL.notFound }),
+    );
     return;
   }
   await app.register(fastifyStatic, {
@@ -24,7 +26,10 @@ async function webAppPlugin(app: FastifyInstance, opts: { distDir: string | unde
     index: false,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      void reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      void reply.header(
+        'Cache-Control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   app.setNotFoundHandler((request, reply) => {

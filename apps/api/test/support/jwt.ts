@@ -4,7 +4,11 @@ const b64url = (value: object | Buffer) =>
   (Buffer.isBuffer(value) ? value : Buffer.from(JSON.stringify(value))).toString('base64url');
 
 /** Hand-made JWTs for the attacks the API must refuse. */
-export function signHs256(payload: object, secret: string, header: object = { alg: 'HS256', typ: 'JWT' }) {
+export function signHs256(
+  payload: object,
+  secret: string,
+  header: object = { alg: 'HS256', typ: 'JWT' },
+) {
   const head = `${b64url(header)}.${b64url(payload)}`;
   const signature = createHmac('sha256', secret).update(head).digest('base64url');
   return `${head}.${signature}`;

@@ -31,7 +31,9 @@ export interface TestApp {
  * A real app on a fresh database cloned from the demo-seeded template, a
  * random Redis prefix (rate limits, queues) and a random JWT secret.
  */
-export async function createTestApp(overrides: Partial<Record<string, string>> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Record<string, string>> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase({ template: 'demo' });
   const config = loadConfig({
     DATABASE_URL: database.appUrl,
@@ -53,7 +55,8 @@ export async function createTestApp(overrides: Partial<Record<string, string>> =
       url: '/api/token/',
       payload: { username: DEMO_USERS[user], password: DEMO_PASSWORD },
     });
-    if (res.statusCode !== 200) throw new Error(`login ${user} failed: ${res.statusCode} ${res.body}`);
+    if (res.statusCode !== 200)
+      throw new Error(`login ${user} failed: ${res.statusCode} ${res.body}`);
     return res.json<{ access: string; refresh: string }>();
   };
   return {

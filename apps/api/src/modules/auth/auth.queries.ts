@@ -21,7 +21,13 @@ export async function lookupLogin(sql: Sql, username: string): Promise<LoginCand
 
 export async function insertRefreshToken(
   tx: KiwiTx,
-  row: { tenantId: number; accountId: number; familyId: string; tokenHash: string; expiresAt: Date },
+  row: {
+    tenantId: number;
+    accountId: number;
+    familyId: string;
+    tokenHash: string;
+    expiresAt: Date;
+  },
 ) {
   await tx.insert(refreshTokens).values(row);
 }

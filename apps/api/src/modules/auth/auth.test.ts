@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import postgres from 'postgres';
-import { createTestApp, DEMO_PASSWORD, DEMO_USERS, type TestApp } from '../../../test/support/test-app';
+import {
+  createTestApp,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  type TestApp,
+} from '../../../test/support/test-app';
 import { decodePayload, signHs256, unsignedToken } from '../../../test/support/jwt';
 
 let t: TestApp;
@@ -20,7 +25,12 @@ const detalle = (access: string) =>
 const refreshWith = (refresh: string) =>
   t.app.inject({ method: 'POST', url: '/api/token-refresh/', payload: { refresh } });
 const loginAttempt = (username: string, password: string, ip = '10.9.9.9') =>
-  t.app.inject({ method: 'POST', url: '/api/token/', payload: { username, password }, remoteAddress: ip });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/token/',
+    payload: { username, password },
+    remoteAddress: ip,
+  });
 
 describe('POST /api/token/', () => {
   it('gives an access and a refresh token that open the user detail', async () => {
@@ -29,7 +39,11 @@ describe('POST /api/token/', () => {
     expect(decodePayload(refresh)).toMatchObject({ typ: 'refresh' });
     const res = await detalle(access);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ username: DEMO_USERS.comercial, rol: { id: 4 }, isAdmin: false });
+    expect(res.json()).toMatchObject({
+      username: DEMO_USERS.comercial,
+      rol: { id: 4 },
+      isAdmin: false,
+    });
   });
 
   it('accepts the username in any letter case and without the trailing slash', async () => {
@@ -142,14 +156,18 @@ describe('access tokens', () => {
       signHs256({ ...claims, exp: now + 600 }, t.config.JWT_SECRET, { alg: 'HS512', typ: 'JWT' }),
       refresh,
     ];
-    expect((await t.app.inject({ method: 'GET', url: '/api/cuentas/detalle/' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/cuentas/detalle/' })).statusCode).toBe(
+      401,
+    );
     for (const token of forged) {
       const res = await detalle(token);
       expect(res.statusCode, token).toBe(401);
       expect(res.json()).toHaveProperty('detail');
     }
     // The same claims properly signed and unexpired are accepted: the refusals above are about the token.
-    expect((await detalle(signHs256({ ...claims, exp: now + 600 }, t.config.JWT_SECRET))).statusCode).toBe(200);
+    expect(
+      (await detalle(signHs256({ ...claims, exp: now + 600 }, t.config.JWT_SECRET))).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -190,7 +208,11 @@ describe('POST /api/token-refresh/', () => {
 describe('POST /api/token/revoke/', () => {
   it('ends the session on the server: the refresh token no longer works', async () => {
     const { refresh } = await t.login('manager');
-    const res = await t.app.inject({ method: 'POST', url: '/api/token/revoke/', payload: { refresh } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/revoke/',
+      payload: { refresh },
+    });
     expect(res.statusCode).toBe(204);
     expect((await refreshWith(refresh)).statusCode).toBe(401);
   });

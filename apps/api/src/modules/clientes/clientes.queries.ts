@@ -15,7 +15,8 @@ export async function listPendingSchedules(
     gte(schedules.fechaAgendado, madridDayStart(filter.fromDay)),
     lt(schedules.fechaAgendado, sql`${madridDayStart(filter.toDay)} + interval '1 day'`),
   ];
-  if (filter.comercialId !== undefined) conditions.push(eq(schedules.comercialId, filter.comercialId));
+  if (filter.comercialId !== undefined)
+    conditions.push(eq(schedules.comercialId, filter.comercialId));
   return tx
     .select({
       id: schedules.id,

@@ -9,7 +9,10 @@ export const ZAgendadosQuerySchema = z.object({
   range: z
     .array(ZDaySchema)
     .length(2, 'Indique el rango como dos fechas: range[]=AAAA-MM-DD&range[]=AAAA-MM-DD.')
-    .refine(([from, to]) => (from ?? '') <= (to ?? ''), 'La primera fecha no puede ser posterior a la segunda.'),
+    .refine(
+      ([from, to]) => (from ?? '') <= (to ?? ''),
+      'La primera fecha no puede ser posterior a la segunda.',
+    ),
   comercial: z.coerce.number().int().positive().optional(),
 });
 export type TAgendadosQuery = z.infer<typeof ZAgendadosQuerySchema>;
@@ -27,11 +30,18 @@ export type TAgendadoItem = z.infer<typeof ZAgendadoItemSchema>;
  * GET /api/clientes/agendados/: pending follow-ups in a range of Madrid days.
  * A Comercial only ever sees their own; managers and above may filter by comercial.
  */
-export async function listAgendados(ctx: ServiceContext, query: TAgendadosQuery): Promise<TAgendadoItem[]> {
+export async function listAgendados(
+  ctx: ServiceContext,
+  query: TAgendadosQuery,
+): Promise<TAgendadoItem[]> {
   const [fromDay, toDay] = query.range as [string, string];
   const ownOnly = !getPermissionFlags(ctx.auth).hasManagerPermission;
   const comercialId = ownOnly ? ctx.auth.accountId : query.comercial;
-  const rows = await listPendingSchedules(ctx.tx, { fromDay, toDay, ...(comercialId ? { comercialId } : {}) });
+  const rows = await listPendingSchedules(ctx.tx, {
+    fromDay,
+    toDay,
+    ...(comercialId ? { comercialId } : {}),
+  });
   return rows.map((row) => ({
     id: row.id,
     fechaAgendado: row.fechaAgendado.toISOString(),
@@ -42,7 +52,9 @@ export async function listAgendados(ctx: ServiceContext, query: TAgendadosQuery)
         ? null
         : {
             id: row.comercialId,
-            nombre_completo: [row.comercialNombre, row.comercialApellidos].filter(Boolean).join(' '),
+            nombre_completo: [row.comercialNombre, row.comercialApellidos]
+              .filter(Boolean)
+              .join(' '),
           },
   }));
 }

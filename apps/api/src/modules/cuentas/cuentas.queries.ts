@@ -9,7 +9,9 @@ export async function findOpenPastPunchDays(tx: KiwiTx, accountId: number): Prom
   const rows = await tx
     .select({ day: punches.day })
     .from(punches)
-    .where(and(eq(punches.accountId, accountId), isNull(punches.outAt), lt(punches.day, todayInMadrid)))
+    .where(
+      and(eq(punches.accountId, accountId), isNull(punches.outAt), lt(punches.day, todayInMadrid)),
+    )
     .orderBy(desc(punches.day))
     .limit(31);
   return rows.map((row) => row.day);

@@ -49,7 +49,10 @@ describe('maintenance mode', () => {
       });
       expect(res.statusCode, user).toBe(403);
     }
-    const status = await t.app.inject({ method: 'GET', url: '/api/distribuidores/get-maintenance-status/' });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/api/distribuidores/get-maintenance-status/',
+    });
     expect(status.json()).toEqual({ maintenance: false });
   });
 
@@ -60,17 +63,29 @@ describe('maintenance mode', () => {
     const superadmin = await t.login('superadmin');
     await setMaintenance(true);
     try {
-      const status = await t.app.inject({ method: 'GET', url: '/api/distribuidores/get-maintenance-status/' });
+      const status = await t.app.inject({
+        method: 'GET',
+        url: '/api/distribuidores/get-maintenance-status/',
+      });
       expect(status.json()).toEqual({ maintenance: true });
 
-      for (const url of ['/api/cuentas/detalle/', '/api/utils/opciones/', '/api/distribuidores/get-distribuidor-info/']) {
+      for (const url of [
+        '/api/cuentas/detalle/',
+        '/api/utils/opciones/',
+        '/api/distribuidores/get-distribuidor-info/',
+      ]) {
         const res = await t.app.inject({ method: 'GET', url, headers: adminHeader });
         expect(res.statusCode, url).toBe(503);
         expect(res.json()).toHaveProperty('detail');
-        expect((await t.app.inject({ method: 'GET', url, headers: superHeader })).statusCode, url).toBe(200);
+        expect(
+          (await t.app.inject({ method: 'GET', url, headers: superHeader })).statusCode,
+          url,
+        ).toBe(200);
       }
       // Even without a token the answer is 503, so the client goes to the maintenance page.
-      expect((await t.app.inject({ method: 'GET', url: '/api/cuentas/detalle/' })).statusCode).toBe(503);
+      expect((await t.app.inject({ method: 'GET', url: '/api/cuentas/detalle/' })).statusCode).toBe(
+        503,
+      );
 
       const login = await t.app.inject({
         method: 'POST',
@@ -94,7 +109,11 @@ describe('maintenance mode', () => {
     } finally {
       await setMaintenance(false);
     }
-    const after = await t.app.inject({ method: 'GET', url: '/api/cuentas/detalle/', headers: adminHeader });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/cuentas/detalle/',
+      headers: adminHeader,
+    });
     expect(after.statusCode).toBe(200);
   });
 });

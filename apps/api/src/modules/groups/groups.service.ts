@@ -16,6 +16,7 @@ export async function getGroupPermission(
   ctx: ServiceContext,
   permissionName: string,
 ): Promise<TGroupPermissionAnswer> {
-  const has = ctx.auth.isAdmin || (await accountHasPermission(ctx.tx, ctx.auth.accountId, permissionName));
+  const has =
+    ctx.auth.isAdmin || (await accountHasPermission(ctx.tx, ctx.auth.accountId, permissionName));
   return { permission_name: permissionName, has_permission: has };
 }

@@ -102,6 +102,15 @@ describe('exports: write-xlsx, task-status, get-xlsx-files', () => {
     });
   }
 
+  /** Files in any tenant's uploads folder: refused uploads must leave none behind. */
+  async function uploadsLeft(): Promise<string[]> {
+    const left: string[] = [];
+    for (const dir of await readdir(storageDir)) {
+      left.push(...(await readdir(join(storageDir, dir, 'uploads')).catch(() => [])));
+    }
+    return left;
+  }
+
   let finishedFile = '';
   let finishedTaskId = '';
 
@@ -239,11 +248,7 @@ describe('exports: write-xlsx, task-status, get-xlsx-files', () => {
       headers: await t.authHeader('admin'),
     });
     expect(json.statusCode).toBe(415);
-    // nothing was left in the uploads folder by the refused requests
-    const tenantDirs = await readdir(storageDir);
-    for (const dir of tenantDirs) {
-      expect(await readdir(join(storageDir, dir, 'uploads')).catch(() => [])).toEqual([]);
-    }
+    expect(await uploadsLeft()).toEqual([]);
   });
 
   it('refuses a file over 20 MB with 413', async () => {
@@ -251,6 +256,7 @@ describe('exports: write-xlsx, task-status, get-xlsx-files', () => {
     const res = await upload('admin', [{ name: 'file', filename: 'big.json', content: big }]);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toHaveProperty('detail');
+    expect(await uploadsLeft()).toEqual([]);
   });
 
   it('needs a token on every export route', async () => {

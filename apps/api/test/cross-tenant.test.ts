@@ -1,0 +1,85 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import postgres from 'postgres';
+import { storagePaths } from '@kiwi/jobs';
+import { createTestApp, type TestApp } from './support/test-app';
+import {
+  expectCrossTenantNotFound,
+  routesTakingIds,
+  type CrossTenantProbe,
+} from './support/cross-tenant';
+
+/**
+ * Objects of "Otra Empresa" are 404 to every "Demo Distribuciones" user on every
+ * route that takes an id. A new route with a `:param` fails the coverage test
+ * below until a probe for it is added here.
+ */
+let t: TestApp;
+let storageDir: string;
+const probes = new Map<string, CrossTenantProbe[]>();
+
+beforeAll(async () => {
+  storageDir = await mkdtemp(join(tmpdir(), 'kiwi-cross-tenant-'));
+  t = await createTestApp({ STORAGE_DIR: storageDir });
+  const sql = postgres(t.adminUrl, { max: 1 });
+  const [otra] = await sql<
+    { id: number }[]
+  >`select id::int as id from tenants where name = 'Otra Empresa'`;
+  await sql.end();
+
+  // An export task of Otra Empresa (queued; no worker needed to probe it) ...
+  const boundary = '----kiwiprobe';
+  const body = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="otra.json"\r\nContent-Type: application/json\r\n\r\n` +
+      `[{"a":1}]\r\n--${boundary}--\r\n`,
+  );
+  const upload = await t.app.inject({
+    method: 'POST',
+    url: '/api/utils/write-xlsx',
+    payload: body,
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...(await t.authHeader('otraAdmin')),
+    },
+  });
+  expect(upload.statusCode).toBe(200);
+  const otraTask = upload.json<{ task_id: string }>().task_id;
+
+  // ... and a finished file in Otra Empresa's storage.
+  const paths = storagePaths(storageDir, otra!.id);
+  await mkdir(paths.exportsDir, { recursive: true });
+  await writeFile(paths.exportFile('nominas-otra.xlsx'), 'xlsx');
+
+  probes.set('GET /api/utils/task-status/:taskId', [
+    { method: 'GET', url: `/api/utils/task-status/${otraTask}/` },
+  ]);
+  probes.set('GET /api/utils/get-xlsx-files?filename', [
+    { method: 'GET', url: '/api/utils/get-xlsx-files/?filename=nominas-otra.xlsx' },
+  ]);
+});
+
+afterAll(async () => {
+  await t?.close();
+  await rm(storageDir, { recursive: true, force: true });
+});
+
+describe('cross-tenant probes', () => {
+  it('every route whose path takes an id has a probe', () => {
+    const probed = [...probes.keys()];
+    for (const route of routesTakingIds(t.app)) expect(probed, route).toContain(route);
+  });
+
+  it('Otra Empresa’s objects answer 404 to every Demo Distribuciones user', async () => {
+    await expectCrossTenantNotFound(t, [...probes.values()].flat());
+  });
+
+  it('the same objects do exist for their own tenant (the probes are not vacuous)', async () => {
+    const headers = await t.authHeader('otraAdmin');
+    for (const probe of [...probes.values()].flat()) {
+      const res = await t.app.inject({ method: probe.method, url: probe.url, headers });
+      expect(res.statusCode, probe.url).toBe(200);
+    }
+  });
+});
