@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { OWNER_ROLE, appUrlFor, databaseUrlWith } from '../urls';
+import { markSearchFunctionsLeakproof } from './leakproof';
 import { applyAppGrants, ensureRoles } from './roles';
 
 /**
@@ -45,7 +46,14 @@ export async function provisionDatabase(options: ProvisionOptions): Promise<{ ap
           `CREATE DATABASE ${quoteIdent(options.database)} OWNER ${OWNER_ROLE} ENCODING 'UTF8' TEMPLATE template0`,
         );
       }
-      await migrateAsOwner(databaseUrlWith(options.adminUrl, options.database), log);
+      const targetUrl = databaseUrlWith(options.adminUrl, options.database);
+      await migrateAsOwner(targetUrl, log);
+      const target = connectAdmin(targetUrl);
+      try {
+        await markSearchFunctionsLeakproof(target, log);
+      } finally {
+        await target.end({ timeout: 5 });
+      }
     } finally {
       await admin`select pg_advisory_unlock(${PROVISION_LOCK})`;
     }
