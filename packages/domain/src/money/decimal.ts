@@ -1,11 +1,11 @@
 import Decimal from 'decimal.js';
 
 /**
- * The decimal type used for every money and percentage computation: 40
+ * The decimal type used for every money and percentage computation: 24
  * significant digits and half-up rounding (0.005 -> 0.01), a private clone so
  * no other code's Decimal settings can change our results.
  */
-export const Dec = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+export const Dec = Decimal.clone({ precision: 24, rounding: Decimal.ROUND_HALF_UP });
 export type Dec = Decimal;
 
 export type DecimalInput = string | number | Decimal;
