@@ -4,5 +4,5 @@
 export { appUrlFor, databaseUrlWith } from '../../packages/db/src/urls';
 export { isDatabaseSeeded, provisionDatabase } from '../../packages/db/src/setup/index';
 export { connectAdmin } from '../../packages/db/src/setup/provision';
-export { DEFAULT_DEMO_PASSWORD, seedDemo } from '../../packages/db/src/seeds/index';
+export { DEFAULT_DEMO_PASSWORD, seedDemo, seedScale } from '../../packages/db/src/seeds/index';
 export { prepareTestTemplates } from '../../packages/db/src/testing/index';
