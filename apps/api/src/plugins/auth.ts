@@ -69,9 +69,9 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
 
   app.decorate('tokens', {
     signAccess: (claims) =>
-      app.jwt.sign({ ...claims, typ: 'access' }, { expiresIn: opts.accessTtlSeconds * 1000 }),
+      app.jwt.sign({ ...claims, typ: 'access' }, { expiresIn: `${opts.accessTtlSeconds}s` }),
     signRefresh: (claims) =>
-      app.jwt.sign({ ...claims, typ: 'refresh' }, { expiresIn: opts.refreshTtlSeconds * 1000 }),
+      app.jwt.sign({ ...claims, typ: 'refresh' }, { expiresIn: `${opts.refreshTtlSeconds}s` }),
     verifyAccess: (token) => verifyAs(token, ZAccessClaimsSchema),
     verifyRefresh: (token) => verifyAs(token, ZRefreshClaimsSchema),
     refreshTtlSeconds: opts.refreshTtlSeconds,

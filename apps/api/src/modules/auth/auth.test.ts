@@ -37,6 +37,10 @@ describe('POST /api/token/', () => {
     const { access, refresh } = await t.login('comercial');
     expect(decodePayload(access)).toMatchObject({ typ: 'access', rol: 4 });
     expect(decodePayload(refresh)).toMatchObject({ typ: 'refresh' });
+    const a = decodePayload(access) as { iat: number; exp: number };
+    const r = decodePayload(refresh) as { iat: number; exp: number };
+    expect(a.exp - a.iat).toBe(t.config.JWT_ACCESS_TTL_SECONDS);
+    expect(r.exp - r.iat).toBe(t.config.JWT_REFRESH_TTL_SECONDS);
     const res = await detalle(access);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
