@@ -1,5 +1,5 @@
 import { DISTRIBUTOR_TENANT_TYPE } from './groups';
-import { ROLE, isAtLeast, type AccessSubject } from './roles';
+import { ROLE, isAtLeast, type AccessSubject, type RoleId } from './roles';
 
 /** The permission flags of spec section 6, computed once per subject. */
 export interface PermissionFlags {
@@ -40,4 +40,14 @@ export function hasAnyTenantGroup(
   groups: readonly string[],
 ): boolean {
   return groups.some((group) => subject.tenantGroups.includes(group));
+}
+
+/**
+ * Whether a subject may give an account a role (account create/edit): only
+ * Admin or above manages accounts, and never to a role above its own; an
+ * isAdmin-flagged user may give any role.
+ */
+export function canAssignRole(subject: AccessSubject, roleId: RoleId): boolean {
+  if (!isAtLeast(subject, ROLE.Admin)) return false;
+  return subject.isAdmin || subject.roleId <= roleId;
 }

@@ -50,9 +50,12 @@ export const PROCEDURE_MESSAGES = {
   failure: 'Error al Registrar la Gestión',
 } as const;
 
-/** Welcome message for Comercial and pure Manager users (wording not in the spec: decision 0304). */
-export function welcomeMessage(appointmentsToday: number): string {
-  if (appointmentsToday === 0) return '¡Bienvenido! Hoy no tienes agendados.';
-  if (appointmentsToday === 1) return '¡Bienvenido! Hoy tienes 1 agendado.';
-  return `¡Bienvenido! Hoy tienes ${appointmentsToday} agendados.`;
+/**
+ * Welcome message for Comercial and pure Manager users: the wording of
+ * docs/decisions/0505 (the spec does not give one).
+ */
+export function welcomeMessage(nombre: string, appointmentsToday: number): string {
+  if (appointmentsToday === 0) return `¡Hola, ${nombre}! Hoy no tienes clientes agendados.`;
+  if (appointmentsToday === 1) return `¡Hola, ${nombre}! Hoy tienes 1 cliente agendado.`;
+  return `¡Hola, ${nombre}! Hoy tienes ${appointmentsToday} clientes agendados.`;
 }

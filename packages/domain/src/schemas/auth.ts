@@ -47,6 +47,8 @@ export const ZUserDetailSchema = z.object({
   rol: z.object({ id: ZRoleIdSchema }),
   tenant_groups: z.array(z.object({ name: z.string() })),
   tipoComercial: z.enum(COMMERCIAL_TYPE_VALUES).nullable(),
+  /** Extra to the spec (docs/decisions/0004). */
+  email: z.string().nullable().optional(),
 });
 export type TUserDetail = z.infer<typeof ZUserDetailSchema>;
 

@@ -48,3 +48,27 @@ export type TReadXlsxRequest = z.infer<typeof ZReadXlsxRequestSchema>;
 export const ZDetailErrorSchema = z.object({ detail: z.string() });
 export const ZFieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type TFieldErrors = z.infer<typeof ZFieldErrorsSchema>;
+
+/** GET /api/clientes/agendados/ item (docs/decisions/0004). */
+export const ZScheduledCustomerSchema = z.object({
+  id: z.number().int(),
+  fechaAgendado: z.iso.datetime({ offset: true }),
+  notas: z.string().nullable(),
+  cliente: z.object({ id: z.number().int(), nombre: z.string() }),
+  comercial: z.object({ id: z.number().int(), nombre_completo: z.string() }).nullable(),
+});
+export type TScheduledCustomer = z.infer<typeof ZScheduledCustomerSchema>;
+
+/** GET /api/cuentas/check-invalid-punch-in/ (docs/decisions/0004). */
+export const ZInvalidPunchCheckSchema = z.object({
+  has_invalid_punch: z.boolean(),
+  dates: z.array(z.iso.date()),
+});
+export type TInvalidPunchCheck = z.infer<typeof ZInvalidPunchCheckSchema>;
+
+/** GET /api/get-group-permissions?permission_name= (docs/decisions/0004). */
+export const ZGroupPermissionCheckSchema = z.object({
+  permission_name: z.string(),
+  has_permission: z.boolean(),
+});
+export type TGroupPermissionCheck = z.infer<typeof ZGroupPermissionCheckSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canAssignRole,
   canSeeObjectivePot,
   canViewAccountDocumentsOf,
   canViewAnyAccountDocuments,
@@ -63,5 +64,18 @@ describe('who sees whose data (spec 6)', () => {
     expect(canViewAccountDocumentsOf(manager, 5, 6)).toBe(false);
     expect(canViewAccountDocumentsOf(comercial, 5, 6)).toBe(false);
     expect(canViewAccountDocumentsOf(admin, 5, 6)).toBe(true);
+  });
+});
+
+describe('canAssignRole (account create and edit)', () => {
+  it.each([
+    ['Admin gives Comercial', admin, 4, true],
+    ['Admin gives Admin', admin, 2, true],
+    ['Admin may not give SuperAdmin', admin, 1, false],
+    ['Manager manages no accounts', manager, 4, false],
+    ['SuperAdmin gives SuperAdmin', superAdmin, 1, true],
+    ['isAdmin-flagged Comercial gives SuperAdmin', flaggedComercial, 1, true],
+  ] as const)('%s', (_name, who, role, want) => {
+    expect(canAssignRole(who, role)).toBe(want);
   });
 });

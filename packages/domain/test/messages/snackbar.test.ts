@@ -62,8 +62,9 @@ describe('message catalogue (spec 8)', () => {
     }
   });
 
-  it("welcome message counts today's appointments", () => {
-    expect(welcomeMessage(3)).toContain('3 agendados');
-    expect(welcomeMessage(1)).toContain('1 agendado.');
+  it("welcome message counts today's appointments (decision 0505)", () => {
+    expect(welcomeMessage('Ana', 3)).toBe('¡Hola, Ana! Hoy tienes 3 clientes agendados.');
+    expect(welcomeMessage('Ana', 1)).toBe('¡Hola, Ana! Hoy tienes 1 cliente agendado.');
+    expect(welcomeMessage('Ana', 0)).toBe('¡Hola, Ana! Hoy no tienes clientes agendados.');
   });
 });
