@@ -19,10 +19,13 @@ function hashFiles(hash: ReturnType<typeof createHash>, root: string) {
   }
 }
 
-/** Changes whenever a migration file changes: the empty template is rebuilt then. */
+const setupFolder = () => fileURLToPath(new URL('../setup', import.meta.url));
+
+/** Changes with any migration or provisioning code: the empty template is rebuilt then. */
 export function migrationsFingerprint(): string {
   const hash = createHash('sha256');
   hashFiles(hash, migrationsFolder());
+  hashFiles(hash, setupFolder());
   return hash.digest('hex').slice(0, 32);
 }
 
@@ -33,6 +36,7 @@ export function migrationsFingerprint(): string {
 export function demoFingerprint(today: string): string {
   const hash = createHash('sha256');
   hashFiles(hash, migrationsFolder());
+  hashFiles(hash, setupFolder());
   hashFiles(hash, fileURLToPath(new URL('../seeds', import.meta.url)));
   hash
     .update(process.env.DEMO_PASSWORD ?? '')

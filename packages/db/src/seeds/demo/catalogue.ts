@@ -1,19 +1,16 @@
 import type { Faker } from '@faker-js/faker';
 import {
-  additionalLinePromotions,
   additionalLines,
   catalogueProcedures,
   databaseOrigins,
   promotions,
   svas,
-  tariffAdditionalLines,
   tariffFixedLineInfo,
   tariffMobileLineInfo,
-  tariffPromotions,
   tariffs,
-  tariffSvas,
 } from '../../schema/index';
 import type { SeedTx } from '../connect';
+import { linkCatalogue } from './catalogue-links';
 import { seedDevices } from './devices';
 import type { DemoDevices } from './devices';
 
@@ -228,45 +225,12 @@ export async function seedCatalogue(
     }),
   );
 
-  const sameOperator = <T extends { operator: string; segment?: string }>(
-    rows: T[],
-    t: { operator: string; segment: string },
-  ) =>
-    rows.filter(
-      (r) => r.operator === t.operator && (r.segment === undefined || r.segment === t.segment),
-    );
-  await tx.insert(tariffPromotions).values(
-    tariffRows.flatMap((t) =>
-      sameOperator(promotionRows, t)
-        .slice(0, 2)
-        .map((p) => ({ tenantId, tariffId: t.id, promotionId: p.id })),
-    ),
-  );
-  await tx
-    .insert(tariffSvas)
-    .values(
-      tariffRows.flatMap((t) =>
-        sameOperator(svaRows, t).map((s) => ({ tenantId, tariffId: t.id, svaId: s.id })),
-      ),
-    );
-  await tx.insert(tariffAdditionalLines).values(
-    tariffRows
-      .filter((t) => t.category !== 'fixed_line')
-      .flatMap((t) =>
-        sameOperator(lineRows, t).map((l) => ({
-          tenantId,
-          tariffId: t.id,
-          additionalLineId: l.id,
-        })),
-      ),
-  );
-  await tx.insert(additionalLinePromotions).values(
-    lineRows.flatMap((l) =>
-      sameOperator(promotionRows, l)
-        .slice(1, 2)
-        .map((p) => ({ tenantId, additionalLineId: l.id, promotionId: p.id })),
-    ),
-  );
+  await linkCatalogue(tx, tenantId, {
+    tariffs: tariffRows,
+    promotions: promotionRows,
+    svas: svaRows,
+    lines: lineRows,
+  });
 
   const demoTariffs: DemoTariff[] = tariffRows.map((t) => ({
     id: t.id,

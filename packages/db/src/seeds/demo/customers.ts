@@ -1,6 +1,12 @@
 import type { Faker } from '@faker-js/faker';
 import { mapUpstreamOrderStatus } from '@kiwi/domain';
-import { customerContracts, customerNotes, customers, orders } from '../../schema/index';
+import {
+  customerContracts,
+  customerNotes,
+  customers,
+  orders,
+  packageAdditionalInfo,
+} from '../../schema/index';
 import { insertAll, insertIds } from '../batch';
 import type { SeedTx } from '../connect';
 import type { DemoCatalogue } from './catalogue';
@@ -146,6 +152,19 @@ export async function seedCustomers(
         },
       ];
     }),
+  );
+
+  // Activated lines carry the SIM's ICC as additional info.
+  await insertAll(
+    tx,
+    packageAdditionalInfo,
+    packages
+      .filter((p) => p.estado === 'ACTIVO')
+      .map((p) => ({
+        tenantId: ctx.tenantId,
+        packageId: p.id,
+        info: { icc: `893404${String(p.id).padStart(13, '0')}`, portabilidad: false },
+      })),
   );
 
   const upstreamFor = { ACTIVO: 6, CANCELADO: 7, VUELO: 8 } as const;

@@ -1,0 +1,161 @@
+import {
+  ACCOUNT_STATE_VALUES,
+  COMMERCIAL_TYPE_VALUES,
+  LINE_TYPE_VALUES,
+  PACKAGE_STATE_VALUES,
+  TENANT_GROUPS,
+} from '@kiwi/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedScale } from '../src/seeds/index';
+import type { TestDatabase } from '../src/testing/index';
+import { createTestDatabase } from '../src/testing/index';
+import { asTenant, connect, sqlState } from './helpers';
+
+let db: TestDatabase;
+let admin: ReturnType<typeof connect>;
+let app: ReturnType<typeof connect>;
+let tenantId: number;
+
+beforeAll(async () => {
+  db = await createTestDatabase({ template: 'demo' });
+  admin = connect(db.adminUrl);
+  app = connect(db.appUrl);
+  const [row] = await admin`select id::int from tenants where name = 'Demo Distribuciones'`;
+  tenantId = Number(row?.id);
+});
+afterAll(async () => {
+  await app.end();
+  await admin.end();
+  await db.drop();
+});
+
+const inTenant = <T>(fn: Parameters<typeof asTenant<T>>[2]) => asTenant(app, tenantId, fn);
+
+describe('state columns accept exactly the catalogue of @kiwi/domain', () => {
+  it('account estado and tipo_comercial', async () => {
+    for (const estado of ACCOUNT_STATE_VALUES) {
+      await inTenant(
+        (tx) => tx`update accounts set estado = ${estado} where username = 'comercial@kiwi.demo'`,
+      );
+    }
+    for (const tipo of COMMERCIAL_TYPE_VALUES) {
+      await inTenant(
+        (tx) =>
+          tx`update accounts set tipo_comercial = ${tipo} where username = 'comercial@kiwi.demo'`,
+      );
+    }
+    expect(await sqlState(inTenant((tx) => tx`update accounts set estado = 'DESPEDIDO'`))).toBe(
+      '23514',
+    );
+    expect(await sqlState(inTenant((tx) => tx`update accounts set role_id = 5`))).toBe('23514');
+  });
+
+  it('package line types and states', async () => {
+    const [pkg] = await inTenant((tx) => tx`select id from packages limit 1`);
+    for (const estado of PACKAGE_STATE_VALUES) {
+      await inTenant((tx) => tx`update packages set estado = ${estado} where id = ${pkg?.id}`);
+    }
+    for (const tipo of LINE_TYPE_VALUES) {
+      await inTenant((tx) => tx`update packages set tipo_linea = ${tipo} where id = ${pkg?.id}`);
+    }
+    expect(
+      await sqlState(
+        inTenant((tx) => tx`update packages set estado = 'PERDIDO' where id = ${pkg?.id}`),
+      ),
+    ).toBe('23514');
+  });
+
+  it('sales status codes 1..7 on atenciones', async () => {
+    expect(
+      await sqlState(
+        inTenant(
+          (tx) =>
+            tx`update contact_attempts set estado = 8 where id = (select min(id) from contact_attempts)`,
+        ),
+      ),
+    ).toBe('23514');
+    expect(
+      await sqlState(
+        inTenant(
+          (tx) =>
+            tx`update contact_attempts set estado = 7 where id = (select min(id) from contact_attempts)`,
+        ),
+      ),
+    ).toBeUndefined();
+  });
+
+  it('tenant groups', async () => {
+    await inTenant((tx) => tx`update tenants set groups = ${[...TENANT_GROUPS]}`);
+    expect(
+      await sqlState(inTenant((tx) => tx`update tenants set groups = array['Movistar']`)),
+    ).toBe('23514');
+  });
+});
+
+describe('references', () => {
+  it("deleting a commercial leaves its customers 'Por asignar' in the same tenant", async () => {
+    const [victim] = await inTenant(
+      (tx) => tx`
+      select comercial_id as id, count(*)::int as n from customers
+      where comercial_id is not null group by comercial_id order by count(*) desc limit 1`,
+    );
+    await inTenant((tx) => tx`delete from accounts where id = ${victim?.id}`);
+    const [after] = await admin`
+      select count(*)::int as n from customers where comercial_id is null and tenant_id = ${tenantId}`;
+    expect(after?.n).toBeGreaterThanOrEqual(Number(victim?.n));
+    const [orphans] = await admin`select count(*)::int as n from customers where tenant_id is null`;
+    expect(orphans?.n).toBe(0);
+  });
+
+  it('deleting a customer removes its history (atenciones, offers, packages, notes)', async () => {
+    const [customer] = await inTenant(
+      (tx) => tx`
+      select customer_id as id from offers group by customer_id order by customer_id limit 1`,
+    );
+    await inTenant((tx) => tx`delete from customers where id = ${customer?.id}`);
+    const [left] = await admin`
+      select (select count(*) from contact_attempts where customer_id = ${customer?.id})::int +
+             (select count(*) from offers where customer_id = ${customer?.id})::int +
+             (select count(*) from customer_notes where customer_id = ${customer?.id})::int as n`;
+    expect(left?.n).toBe(0);
+  });
+
+  it('one punch row per account and day; OUT never before IN', async () => {
+    const [punch] = await inTenant((tx) => tx`select account_id, day, in_at from punches limit 1`);
+    const duplicate = inTenant(
+      (tx) => tx`
+      insert into punches (tenant_id, account_id, day, in_at)
+      values (${tenantId}, ${punch?.account_id}, ${punch?.day}, now())`,
+    );
+    expect(await sqlState(duplicate)).toBe('23505');
+    const backwards = inTenant(
+      (tx) => tx`
+      update punches set out_at = in_at - interval '1 hour' where account_id = ${punch?.account_id} and day = ${punch?.day}`,
+    );
+    expect(await sqlState(backwards)).toBe('23514');
+  });
+
+  it('usernames are unique across tenants regardless of case', async () => {
+    const [otra] = await admin`select id::int from tenants where name = 'Otra Empresa'`;
+    const clash = asTenant(
+      app,
+      Number(otra?.id),
+      (tx) => tx`
+      insert into accounts (tenant_id, username, password_hash, nombre)
+      values (${otra?.id}, 'ADMIN@kiwi.demo', 'x', 'Copia')`,
+    );
+    expect(await sqlState(clash)).toBe('23505');
+  });
+});
+
+describe('search under row-level security', () => {
+  it('uses the trigram index for a name search run as kiwi_app', async () => {
+    await seedScale({ url: db.adminUrl, customers: 20_000, attempts: 0, tenantId });
+    await admin`analyze customers`;
+    const plan = await inTenant(async (tx) => {
+      await tx`set local enable_seqscan = off`;
+      return tx`explain (format json) select id from customers where nombre ilike '%garc%'`;
+    });
+    expect(JSON.stringify(plan)).toContain('customers_nombre_trgm_idx');
+  });
+});
