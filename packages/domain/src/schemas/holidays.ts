@@ -43,6 +43,9 @@ export const ZUpdateHolidayRequestSchema = z
   });
 export type TUpdateHolidayRequest = z.infer<typeof ZUpdateHolidayRequestSchema>;
 
+/** PUT /api/cuentas/change-holidays-approval/?id= toggles is_accepted. */
+export const ZHolidayApprovalQuerySchema = z.object({ id: ZCoercedIdSchema });
+
 /** Spent holidays: spent_holidays, max_holidays, holiday_type (default Laborables). */
 export const ZSpentHolidaysSchema = z.object({
   spent_holidays: z.number().nonnegative(),

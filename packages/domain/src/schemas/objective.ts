@@ -126,6 +126,11 @@ export const ZDutyManagerSchema = z.object({
   commercial_id_arr: z.array(ZIdSchema),
 });
 export type TDutyManager = z.infer<typeof ZDutyManagerSchema>;
+export const ZCreateDutyManagerRequestSchema = z.strictObject({
+  dutty_manager: ZIdSchema,
+  commercial_id_arr: z.array(ZIdSchema).default([]),
+});
+export type TCreateDutyManagerRequest = z.infer<typeof ZCreateDutyManagerRequestSchema>;
 
 /** Reward (bonus): fields not shown; decision 0307. */
 export const ZCreateRewardRequestSchema = z

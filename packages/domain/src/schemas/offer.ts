@@ -71,3 +71,7 @@ export const ZUpdatePackageStateRequestSchema = z.strictObject({
   order_id: z.string().trim().min(1).nullish().default(null),
 });
 export type TUpdatePackageStateRequest = z.infer<typeof ZUpdatePackageStateRequestSchema>;
+/** "...the answer returns the new estado." */
+export const ZPackageStateResponseSchema = z.object({
+  estado: z.enum(['ACTIVO', 'CANCELADO', 'VUELO']),
+});
