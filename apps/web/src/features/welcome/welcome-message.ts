@@ -4,6 +4,7 @@ import {
   WELCOME_MESSAGE_DELAY_MS,
   WELCOME_MESSAGE_DURATION_MS,
   getPermissionFlags,
+  welcomeMessage,
   type AccessSubject,
 } from '@kiwi/domain';
 import { MADRID_TIME_ZONE, madridDay } from '../../lib/dates';
@@ -28,11 +29,10 @@ export function countTodaysAppointments(
   ).length;
 }
 
+/** The domain's wording (decision 0505), addressed by first name. */
 export function welcomeMessageText(fullName: string, count: number): string {
   const firstName = fullName.trim().split(/\s+/)[0] || fullName;
-  if (count === 0) return `¡Hola, ${firstName}! Hoy no tienes clientes agendados.`;
-  const noun = count === 1 ? 'cliente agendado' : 'clientes agendados';
-  return `¡Hola, ${firstName}! Hoy tienes ${count} ${noun}.`;
+  return welcomeMessage(firstName, count);
 }
 
 /** Asks for today and tomorrow so an exclusive or inclusive range end both work. */
