@@ -4,14 +4,25 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.turbo/**', '.data/**', 'storage/**', 'packages/db/migrations/**', 'e2e/artifacts/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.turbo/**',
+      '.data/**',
+      'storage/**',
+      'packages/db/migrations/**',
+      'e2e/artifacts/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
@@ -27,7 +38,21 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'fs', 'path', 'os', 'crypto', 'http', 'https', 'child_process', 'net', 'stream'], message: '@kiwi/domain must run unchanged in the browser: no Node built-ins.' },
+            {
+              group: [
+                'node:*',
+                'fs',
+                'path',
+                'os',
+                'crypto',
+                'http',
+                'https',
+                'child_process',
+                'net',
+                'stream',
+              ],
+              message: '@kiwi/domain must run unchanged in the browser: no Node built-ins.',
+            },
           ],
         },
       ],
