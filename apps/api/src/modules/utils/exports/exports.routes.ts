@@ -1,10 +1,9 @@
-import { resolve } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EXPORT_TASK_STATES } from '@kiwi/domain';
-import { createQueue, TASK_QUEUES, type QueueName } from '@kiwi/jobs';
+import { createQueue, storageDirFromEnv, TASK_QUEUES, type QueueName } from '@kiwi/jobs';
 import type { Queue } from 'bullmq';
 import type { AppConfig } from '../../../config';
 import { ANY_USER } from '../../../lib/access-rules';
@@ -32,7 +31,8 @@ const ZTaskStatusSchema = z.object({
  * finished file, and the JSON → xlsx conversion done by the worker.
  */
 const exportsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const storageDir = resolve(config.STORAGE_DIR);
+  // Same rule as the worker: STORAGE_DIR (relative to the working directory), else <repo>/storage.
+  const storageDir = storageDirFromEnv({ STORAGE_DIR: config.STORAGE_DIR });
   // The queues share the app's Redis client; closing a queue leaves that client open.
   const queues = new Map<QueueName, Queue>(
     TASK_QUEUES.map((name) => [
