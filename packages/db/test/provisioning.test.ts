@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isDatabaseSeeded, provisionDatabase } from '../src/setup/index';
+import { isDatabaseSeeded, migrationsFolder, provisionDatabase } from '../src/setup/index';
 import { appUrlFor, databaseUrlWith } from '../src/urls';
 import { testAdminUrl } from '../src/testing/index';
 import { connect } from './helpers';
+
+const readMigrationTags = () => readdirSync(migrationsFolder()).filter((f) => f.endsWith('.sql'));
 
 const database = `kiwi_test_${Math.floor(Date.now() / 1000)}_prov${randomBytes(3).toString('hex')}`;
 const serverUrl = testAdminUrl();
@@ -35,7 +38,7 @@ describe('provisionDatabase', () => {
         select pg_get_userbyid(datdba) as owner from pg_database where datname = current_database()`;
       expect(db?.owner).toBe('kiwi_owner');
       const migrations = await target`select count(*)::int as n from drizzle.__drizzle_migrations`;
-      expect(migrations[0]?.n).toBe(5);
+      expect(migrations[0]?.n).toBe(readMigrationTags().length);
       const owners = await target`
         select distinct pg_get_userbyid(relowner) as owner from pg_class c
         join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public'`;

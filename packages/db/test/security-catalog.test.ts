@@ -86,6 +86,7 @@ describe('the kiwi_app role', () => {
     expect(rows).toEqual([
       { name: 'kiwi_auth_lookup', allowed: true },
       { name: 'kiwi_fix_tenant_set_null_fks', allowed: false },
+      { name: 'kiwi_relax_tenant_tables', allowed: false },
       { name: 'kiwi_secure_tenant_tables', allowed: false },
       { name: 'kiwi_set_maintenance', allowed: true },
     ]);

@@ -6,6 +6,7 @@ import {
   date,
   index,
   numeric,
+  primaryKey,
   pgTable,
   text,
   timestamp,
@@ -104,7 +105,10 @@ export const objectiveMonths = pgTable(
   ],
 );
 
-/** A commercial's monthly pot (bolsa_mes); the pool includes the recommender pool. */
+/**
+ * A commercial's monthly pot (bolsa_mes): amount is `bolsa`, recommenderAmount is
+ * `bolsa_recomendador`; the pool is their sum.
+ */
 export const monthlyPots = pgTable(
   'monthly_pots',
   {
@@ -126,30 +130,46 @@ export const monthlyPots = pgTable(
   ],
 );
 
-/** A commercial's bonus for a month: a fixed amount or a percentage of the pool. */
+/**
+ * Bonus rules (rewards): BOLSA_FIJA pays `amount` euros, PORCENTAJE pays `amount` percent
+ * of the commercial's pool (decision 0307: the form's `cantidad`). Assigned to commercials
+ * through reward_accounts (commercial_id_arr); a commercial has at most one reward.
+ */
 export const rewards = pgTable(
   'rewards',
   {
     id: idColumn(),
     tenantId: tenantIdColumn(),
-    comercialId: refColumn('comercial_id').notNull(),
-    month: date('month').notNull(),
     tipo: text('tipo').notNull(),
-    amount: money('amount'),
-    percentage: numeric('percentage', { precision: 5, scale: 2 }),
+    amount: money('amount').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantFk('rewards_comercial_fk', t.tenantId, t.comercialId, accounts).onDelete('cascade'),
-    unique('rewards_comercial_month_key').on(t.tenantId, t.comercialId, t.month),
-    index('rewards_tenant_month_idx').on(t.tenantId, t.month),
+    unique('rewards_tenant_id_id_key').on(t.tenantId, t.id),
     check('rewards_tipo_valid', sql`${t.tipo} in ${sqlInList(REWARD_TYPES.map((r) => r.value))}`),
     check(
-      'rewards_value_matches_tipo',
-      sql`(${t.tipo} = 'BOLSA_FIJA' and ${t.amount} is not null and ${t.amount} >= 0) or (${t.tipo} = 'PORCENTAJE' and ${t.percentage} between 0 and 100)`,
+      'rewards_amount_range',
+      sql`${t.amount} >= 0 and (${t.tipo} <> 'PORCENTAJE' or ${t.amount} <= 100)`,
     ),
-    check('rewards_month_first_day', firstOfMonth(t.month)),
+    tenantIsolation(),
+  ],
+);
+
+export const rewardAccounts = pgTable(
+  'reward_accounts',
+  {
+    tenantId: tenantIdColumn(),
+    rewardId: refColumn('reward_id').notNull(),
+    comercialId: refColumn('comercial_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.rewardId, t.comercialId] }),
+    unique('reward_accounts_comercial_key').on(t.tenantId, t.comercialId),
+    tenantFk('reward_accounts_reward_fk', t.tenantId, t.rewardId, rewards).onDelete('cascade'),
+    tenantFk('reward_accounts_comercial_fk', t.tenantId, t.comercialId, accounts).onDelete(
+      'cascade',
+    ),
     tenantIsolation(),
   ],
 );

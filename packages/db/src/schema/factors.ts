@@ -10,7 +10,8 @@ export const correctiveFactors = pgTable(
   {
     id: idColumn(),
     tenantId: tenantIdColumn(),
-    name: text('name').notNull(),
+    /** Optional label; the spec identifies a factor by its details and commercials. */
+    name: text('name'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -10,6 +10,7 @@ import {
   objectiveMonths,
   objectiveTypes,
   objectives,
+  rewardAccounts,
   rewards,
   teamMembers,
   teams,
@@ -93,20 +94,18 @@ export async function seedCalculator(tx: SeedTx, faker: Faker, ctx: CalculatorSe
       })),
     ),
   );
+  const [fixedReward, shareReward] = await insertIds(tx, rewards, [
+    { tenantId, tipo: 'BOLSA_FIJA', amount: '300.00' },
+    { tenantId, tipo: 'PORCENTAJE', amount: '15.00' },
+  ]);
   await insertAll(
     tx,
-    rewards,
-    ctx.commercials.map((comercialId, i) =>
-      i % 2 === 0
-        ? { tenantId, comercialId, month: months[1] ?? '', tipo: 'BOLSA_FIJA', amount: '300.00' }
-        : {
-            tenantId,
-            comercialId,
-            month: months[1] ?? '',
-            tipo: 'PORCENTAJE',
-            percentage: '15.00',
-          },
-    ),
+    rewardAccounts,
+    ctx.commercials.map((comercialId, i) => ({
+      tenantId,
+      rewardId: (i % 2 === 0 ? fixedReward : shareReward) ?? 0,
+      comercialId,
+    })),
   );
 
   const [factorId] = await insertIds(tx, correctiveFactors, [
