@@ -1,8 +1,5 @@
-// The @kiwi/db entry points the scripts use, in one place. Imported by relative
-// path until the root package.json lists "@kiwi/db": "workspace:*"; then only
-// these lines change to '@kiwi/db', '@kiwi/db/setup', ...
-export { appUrlFor, databaseUrlWith } from '../../packages/db/src/urls';
-export { isDatabaseSeeded, provisionDatabase } from '../../packages/db/src/setup/index';
-export { connectAdmin } from '../../packages/db/src/setup/provision';
-export { DEFAULT_DEMO_PASSWORD, seedDemo, seedScale } from '../../packages/db/src/seeds/index';
-export { prepareTestTemplates } from '../../packages/db/src/testing/index';
+// The @kiwi/db entry points the scripts use, in one place.
+export { appUrlFor, databaseUrlWith } from '@kiwi/db';
+export { connectAdmin, isDatabaseSeeded, provisionDatabase } from '@kiwi/db/setup';
+export { DEFAULT_DEMO_PASSWORD, seedDemo, seedScale } from '@kiwi/db/seeds';
+export { prepareTestTemplates } from '@kiwi/db/testing';

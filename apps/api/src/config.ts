@@ -17,7 +17,8 @@ const ZConfigSchema = z.object({
     .default(60 * 60 * 24 * 7),
   LOGIN_FAILURES_PER_MINUTE: z.coerce.number().int().positive().default(10),
   TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(120),
-  STORAGE_DIR: z.string().default('storage'),
+  /** Unset: <repo>/storage, the same rule as the worker's. */
+  STORAGE_DIR: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),

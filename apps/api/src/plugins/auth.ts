@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +10,7 @@ export const ZAccessClaimsSchema = z.object({
   tid: z.number().int().positive(),
   typ: z.literal('access'),
   rol: z.number().int(),
+  jti: z.string().uuid(),
 });
 export const ZRefreshClaimsSchema = z.object({
   sub: z.string().regex(/^\d+$/),
@@ -22,7 +24,8 @@ export type AccessClaims = z.infer<typeof ZAccessClaimsSchema>;
 export type RefreshClaims = z.infer<typeof ZRefreshClaimsSchema>;
 
 export interface TokenService {
-  signAccess(claims: Omit<AccessClaims, 'typ'>): string;
+  /** Every token gets its own `jti`, so two issued in the same second still differ. */
+  signAccess(claims: Omit<AccessClaims, 'typ' | 'jti'>): string;
   signRefresh(claims: Omit<RefreshClaims, 'typ'>): string;
   /** Throws 401 unless the token is a valid, unexpired HS256 access token. */
   verifyAccess(token: string): AccessClaims;
@@ -69,7 +72,10 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
 
   app.decorate('tokens', {
     signAccess: (claims) =>
-      app.jwt.sign({ ...claims, typ: 'access' }, { expiresIn: `${opts.accessTtlSeconds}s` }),
+      app.jwt.sign(
+        { ...claims, typ: 'access', jti: randomUUID() },
+        { expiresIn: `${opts.accessTtlSeconds}s` },
+      ),
     signRefresh: (claims) =>
       app.jwt.sign({ ...claims, typ: 'refresh' }, { expiresIn: `${opts.refreshTtlSeconds}s` }),
     verifyAccess: (token) => verifyAs(token, ZAccessClaimsSchema),

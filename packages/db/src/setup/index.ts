@@ -1,2 +1,2 @@
-export { isDatabaseSeeded, migrationsFolder, provisionDatabase } from './provision';
+export { connectAdmin, isDatabaseSeeded, migrationsFolder, provisionDatabase } from './provision';
 export type { ProvisionOptions } from './provision';

@@ -182,6 +182,8 @@ describe('POST /api/token-refresh/', () => {
     expect(res.statusCode).toBe(200);
     const second = res.json<{ access: string; refresh: string }>();
     expect(second.refresh).not.toBe(first.refresh);
+    // Issued within the same second as the first pair, and still a different token.
+    expect(second.access).not.toBe(first.access);
     expect((await detalle(second.access)).statusCode).toBe(200);
     expect((await refreshWith(second.refresh)).statusCode).toBe(200);
   });
