@@ -10,7 +10,7 @@ export const ZAgendadosQuerySchema = z.object({
     .array(ZDaySchema)
     .length(2, 'Indique el rango como dos fechas: range[]=AAAA-MM-DD&range[]=AAAA-MM-DD.')
     .refine(
-      ([from, to]) => (from ?? '') <= (to ?? ''),
+      ([from, to]) => !from || !to || from <= to,
       'La primera fecha no puede ser posterior a la segunda.',
     ),
   comercial: z.coerce.number().int().positive().optional(),

@@ -80,6 +80,9 @@ describe('GET /api/clientes/agendados/', () => {
   it('refuses a malformed range with a Spanish 400', async () => {
     expect((await agenda('comercial', `range[]=${today}`)).statusCode).toBe(400);
     expect((await agenda('comercial', 'range[]=ayer&range[]=hoy')).statusCode).toBe(400);
+    const reversed = await agenda('comercial', 'range[]=2026-11-20&range[]=2026-11-01');
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json()).toEqual({ range: ['La primera fecha no puede ser posterior a la segunda.'] });
   });
 
   it('is refused (403) to a tenant without ERP groups', async () => {
