@@ -11,7 +11,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await setMaintenance('off');
+  await setMaintenance(baseUrl, 'off');
   await browser.close();
 });
 
@@ -20,13 +20,13 @@ describe('maintenance', () => {
     const { context, page } = await openPage(browser, baseUrl);
     await login(page, DEMO_USERS.manager);
 
-    await setMaintenance('on');
+    await setMaintenance(baseUrl, 'on');
     await page.goto('/teletrabajo');
 
     await page.waitForURL((url) => url.pathname === '/maintenance');
     await page.getByRole('heading', { name: 'Estamos en mantenimiento' }).waitFor();
 
-    await setMaintenance('off');
+    await setMaintenance(baseUrl, 'off');
     await page.getByRole('button', { name: 'Comprobar de nuevo' }).click();
 
     // Maintenance is over: back to login, and a logged-in user goes on to the dashboard.
@@ -37,12 +37,12 @@ describe('maintenance', () => {
 
   it('sends a visitor of the login page to /maintenance', async () => {
     const { context, page } = await openPage(browser, baseUrl);
-    await setMaintenance('on');
+    await setMaintenance(baseUrl, 'on');
     try {
       await page.goto('/login');
       await page.waitForURL((url) => url.pathname === '/maintenance');
     } finally {
-      await setMaintenance('off');
+      await setMaintenance(baseUrl, 'off');
     }
     await page.getByRole('button', { name: 'Comprobar de nuevo' }).click();
     await page.waitForURL((url) => url.pathname === '/login');

@@ -73,6 +73,19 @@ describe('session', () => {
     await context.close();
   });
 
+  it("greets a Comercial with today's appointments 3 s after login", async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    await login(page, DEMO_USERS.comercial);
+    const greeting = page.getByText(
+      /^¡Hola, .+! Hoy (no tienes clientes agendados|tienes \d+ clientes? agendados?)\.$/,
+    );
+
+    await page.waitForTimeout(2_000);
+    expect(await greeting.count()).toBe(0);
+    await greeting.waitFor({ timeout: 5_000 });
+    await context.close();
+  });
+
   it('logs out from the user menu and revokes the refresh token', async () => {
     const { context, page } = await openPage(browser, baseUrl);
     await login(page, DEMO_USERS.admin);
