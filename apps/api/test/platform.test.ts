@@ -97,3 +97,40 @@ describe('database role of the API', () => {
     expect(row?.n).toBe(0);
   });
 });
+
+describe('one transaction per request', () => {
+  it('releases its database connection whatever the answer (pool of 2, 40 mixed requests)', async () => {
+    const small = await createTestApp({ DATABASE_POOL_MAX: '2' });
+    try {
+      const comercial = await small.authHeader('comercial');
+      const otra = await small.authHeader('otraEmpleado');
+      const today = new Date().toISOString().slice(0, 10);
+      const calls = [
+        {
+          headers: comercial,
+          url: `/api/clientes/agendados/?range[]=${today}&range[]=${today}`,
+          status: 200,
+        },
+        {
+          headers: otra,
+          url: `/api/clientes/agendados/?range[]=${today}&range[]=${today}`,
+          status: 403,
+        },
+        { headers: comercial, url: '/api/clientes/agendados/?range[]=nada', status: 400 },
+        { headers: { authorization: 'Bearer x.y.z' }, url: '/api/cuentas/detalle/', status: 401 },
+        {
+          headers: comercial,
+          url: '/api/utils/task-status/00000000-0000-4000-8000-000000000000/',
+          status: 404,
+        },
+      ];
+      for (let i = 0; i < 40; i++) {
+        const call = calls[i % calls.length]!;
+        const res = await small.app.inject({ method: 'GET', url: call.url, headers: call.headers });
+        expect(res.statusCode, call.url).toBe(call.status);
+      }
+    } finally {
+      await small.close();
+    }
+  });
+});

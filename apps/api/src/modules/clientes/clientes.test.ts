@@ -82,7 +82,9 @@ describe('GET /api/clientes/agendados/', () => {
     expect((await agenda('comercial', 'range[]=ayer&range[]=hoy')).statusCode).toBe(400);
     const reversed = await agenda('comercial', 'range[]=2026-11-20&range[]=2026-11-01');
     expect(reversed.statusCode).toBe(400);
-    expect(reversed.json()).toEqual({ range: ['La primera fecha no puede ser posterior a la segunda.'] });
+    expect(reversed.json()).toEqual({
+      range: ['La primera fecha no puede ser posterior a la segunda.'],
+    });
   });
 
   it('is refused (403) to a tenant without ERP groups', async () => {

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canAccessApi, ROLE, type ApiAccessRule } from '@kiwi/domain';
 import { withTenant, type KiwiTx } from '@kiwi/db';
+import { openRequestTransaction, type RequestTransaction } from './request-transaction';
 import { DETAIL, HttpError, forbidden, unauthorized } from '../../lib/http-errors';
 import { createMaintenanceSwitch, type MaintenanceSwitch } from '../../lib/maintenance';
 import { loadAuthContext, type AuthContext } from './auth-context';
@@ -24,6 +25,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: ApiAccessRule;
     maintenance?: MaintenancePolicy;
+    /**
+     * `false` for routes that stream large uploads: the caller is loaded in a short
+     * transaction and each `withTenant` call opens its own, so no pooled connection
+     * waits on a slow client.
+     */
+    requestTransaction?: boolean;
   }
   interface FastifyInstance {
     maintenance: MaintenanceSwitch;
@@ -32,7 +39,12 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
-    /** Runs `fn` in one transaction bound to the caller's tenant (RLS). */
+    /** The request's tenant transaction, opened by the guard and ended by the response hooks. */
+    requestTx: RequestTransaction | null;
+    /**
+     * Runs `fn` in the request's transaction, bound to the caller's tenant (RLS):
+     * committed when the answer is 2xx/3xx, rolled back otherwise.
+     */
     withTenant<T>(fn: (ctx: ServiceContext) => Promise<T>): Promise<T>;
   }
 }
@@ -58,13 +70,29 @@ async function accessPlugin(app: FastifyInstance, opts: { maintenanceCacheMs: nu
   app.decorate('maintenance', createMaintenanceSwitch(app.sql, opts.maintenanceCacheMs));
   app.decorate('apiRoutes', []);
   app.decorateRequest('auth', null);
+  app.decorateRequest('requestTx', null);
   app.decorateRequest('withTenant', function <
     T,
   >(this: FastifyRequest, fn: (ctx: ServiceContext) => Promise<T>): Promise<T> {
     const auth = this.auth;
     if (!auth) return Promise.reject(unauthorized(DETAIL.notAuthenticated));
+    if (this.requestTx) return fn({ tx: this.requestTx.tx, auth });
     return withTenant(app.db, auth.tenantId, (tx) => fn({ tx, auth }));
   });
+
+  const endTransaction = async (request: FastifyRequest, commit: boolean) => {
+    const scope = request.requestTx;
+    if (!scope) return;
+    request.requestTx = null;
+    await scope.finish(commit);
+  };
+  // Commit before the answer leaves, so a client never sees 200 for a write that is then lost.
+  app.addHook('onSend', async (request, reply) => {
+    await endTransaction(request, reply.statusCode < 400);
+  });
+  // Whatever else happened (aborted request, time-out), give the connection back.
+  app.addHook('onResponse', async (request) => endTransaction(request, false));
+  app.addHook('onRequestAbort', async (request) => endTransaction(request, false));
 
   // Every API route must say who may call it; a route without a rule never starts.
   // The OpenAPI document and its UI (/api/docs) are public by nature.
@@ -83,11 +111,21 @@ async function accessPlugin(app: FastifyInstance, opts: { maintenanceCacheMs: nu
     const token = bearerToken(request);
     if (!token) throw unauthorized(DETAIL.notAuthenticated);
     const claims = app.tokens.verifyAccess(token);
-    const auth = await withTenant(app.db, claims.tid, (tx) =>
-      loadAuthContext(tx, Number(claims.sub)),
-    );
-    if (auth.tenantId !== claims.tid) throw unauthorized();
-    return auth;
+    const load = async (tx: KiwiTx) => {
+      const auth = await loadAuthContext(tx, Number(claims.sub));
+      if (auth.tenantId !== claims.tid) throw unauthorized();
+      return auth;
+    };
+    if (request.routeOptions.config.requestTransaction === false) {
+      return withTenant(app.db, claims.tid, load);
+    }
+    request.requestTx = await openRequestTransaction(app.db, claims.tid);
+    try {
+      return await load(request.requestTx.tx);
+    } catch (err) {
+      await endTransaction(request, false);
+      throw err;
+    }
   };
 
   app.addHook('onRequest', async (request) => {

@@ -98,6 +98,8 @@ const exportsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, 
       config: {
         access: ANY_USER,
         rateLimit: { max: 30, timeWindow: '1 minute' },
+        // The upload streams for as long as the client takes: hold no database connection.
+        requestTransaction: false,
       },
       schema: {
         tags: ['utils'],
