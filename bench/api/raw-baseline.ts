@@ -49,8 +49,8 @@ export function rawDetalle(
 }
 
 /**
- * What GET /api/clientes/agendados/ asks of PostgreSQL: the session lookup
- * transaction, then the agenda query in its own tenant transaction.
+ * What GET /api/clientes/agendados/ asks of PostgreSQL: one tenant transaction
+ * with the session lookup and the agenda query.
  */
 export function rawAgendados(
   sql: Sql,
@@ -59,22 +59,21 @@ export function rawAgendados(
   toDay: string,
   opts: { connections: number; duration: number },
 ) {
-  return measure(async () => {
-    await sql.begin(async (tx) => {
-      await tx`select set_config('app.tenant_id', ${String(tenantId)}, true)`;
-      return tx`select a.id, t.groups from accounts a join tenants t on t.id = a.tenant_id limit 1`;
-    });
-    return sql.begin(async (tx) => {
-      await tx`select set_config('app.tenant_id', ${String(tenantId)}, true)`;
-      return tx`
-        select s.id, s.fecha_agendado, s.notas, c.id as cliente_id, c.nombre, a.id as comercial_id, a.nombre, a.apellidos
-        from schedules s
-        join customers c on c.tenant_id = s.tenant_id and c.id = s.customer_id
-        left join accounts a on a.tenant_id = s.tenant_id and a.id = s.comercial_id
-        where s.done_at is null
-          and s.fecha_agendado >= (${fromDay}::date)::timestamp at time zone 'Europe/Madrid'
-          and s.fecha_agendado < (${toDay}::date)::timestamp at time zone 'Europe/Madrid' + interval '1 day'
-        order by s.fecha_agendado limit 1000`;
-    });
-  }, opts);
+  return measure(
+    () =>
+      sql.begin(async (tx) => {
+        await tx`select set_config('app.tenant_id', ${String(tenantId)}, true)`;
+        await tx`select a.id, t.groups from accounts a join tenants t on t.id = a.tenant_id limit 1`;
+        return tx`
+          select s.id, s.fecha_agendado, s.notas, c.id as cliente_id, c.nombre, a.id as comercial_id, a.nombre, a.apellidos
+          from schedules s
+          join customers c on c.tenant_id = s.tenant_id and c.id = s.customer_id
+          left join accounts a on a.tenant_id = s.tenant_id and a.id = s.comercial_id
+          where s.done_at is null
+            and s.fecha_agendado >= (${fromDay}::date)::timestamp at time zone 'Europe/Madrid'
+            and s.fecha_agendado < (${toDay}::date)::timestamp at time zone 'Europe/Madrid' + interval '1 day'
+          order by s.fecha_agendado limit 1000`;
+      }),
+    opts,
+  );
 }

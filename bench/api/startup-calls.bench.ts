@@ -65,6 +65,8 @@ async function main() {
       KIWI_QUEUE_PREFIX: `kiwi-bench-${randomBytes(4).toString('hex')}`,
       JWT_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
+      // Same number of database connections as the raw baseline.
+      DATABASE_POOL_MAX: String(connections),
       TOKEN_REQUESTS_PER_MINUTE: '1000',
     },
     stdio: 'inherit',
