@@ -223,3 +223,24 @@ describe('POST /api/token/revoke/', () => {
     expect((await refreshWith(refresh)).statusCode).toBe(401);
   });
 });
+
+describe('rate limit of the token endpoints', () => {
+  it('answers 429 past TOKEN_REQUESTS_PER_MINUTE calls a minute from one client', async () => {
+    const limited = await createTestApp({ TOKEN_REQUESTS_PER_MINUTE: '5' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/token-refresh/',
+          payload: { refresh: 'no-es-un-token' },
+          remoteAddress: '10.7.0.1',
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
