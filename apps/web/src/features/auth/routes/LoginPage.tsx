@@ -11,7 +11,7 @@ import { storeTokens } from '../../../lib/storage';
 import { useMaintenanceStatus } from '../api/maintenance-status';
 import { postLogin } from '../api/login';
 import { LoginForm } from '../components/LoginForm';
-import { loadSession } from '../session/session-store';
+import { loadSession, startSessionCalls } from '../session/session-store';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -25,6 +25,7 @@ export function LoginPage() {
   async function login(credentials: TTokenRequest) {
     storeTokens(await postLogin(credentials));
     const session = await loadSession();
+    startSessionCalls(session, 'login');
     // Loaded after login: the dates code it needs is not part of the login page's JavaScript.
     import('../../welcome/welcome-message')
       .then(({ scheduleWelcomeMessage }) => scheduleWelcomeMessage(session.user, session.subject))

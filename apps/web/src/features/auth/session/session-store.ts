@@ -43,6 +43,20 @@ export async function loadSession(): Promise<Session> {
 }
 
 /**
+ * Start-up calls no screen waits for (spec section 7): the option lists
+ * (prefetched) and the invalid punch-in check. Loaded on demand, so they are
+ * not part of the login page's JavaScript; failures are only logged.
+ */
+export function startSessionCalls(session: Session, start: 'login' | 'restored'): void {
+  const warn = (error: unknown) =>
+    console.warn('No se ha podido cargar una llamada de inicio', error);
+  import('../../options/api/opciones').then((m) => m.prefetchOpciones()).catch(warn);
+  import('../../punch-check/invalid-punch-check')
+    .then((m) => m.checkInvalidPunches(session, start))
+    .catch(warn);
+}
+
+/**
  * Spec section 4: logged in once an access token exists. Called by the route
  * guard before every navigation; loads the session the first time only.
  */
@@ -53,7 +67,10 @@ export function ensureSessionInitialised(): Promise<SessionInit> {
   }
   if (current) return Promise.resolve({ kind: 'ready', session: current });
   pending ??= loadSession()
-    .then((session): SessionInit => ({ kind: 'ready', session }))
+    .then((session): SessionInit => {
+      startSessionCalls(session, 'restored');
+      return { kind: 'ready', session };
+    })
     .catch((error: unknown): SessionInit => ({ kind: 'failed', error }))
     .finally(() => {
       pending = null;
