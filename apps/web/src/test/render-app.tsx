@@ -7,6 +7,7 @@ import type { TenantInfo } from '../features/auth/api/tenant-info';
 import type { UserDetail } from '../features/auth/api/user-detail';
 import { createQueryClient } from '../lib/query-client';
 import { STORAGE_KEYS } from '../lib/storage';
+import { buildOpciones } from '@kiwi/domain';
 import { fakeApi, json, type Handler } from './fake-api';
 
 export interface RenderAppOptions {
@@ -24,6 +25,9 @@ export function renderApp(path: string, { as, handlers = {} }: RenderAppOptions 
   const api = fakeApi({
     'GET /api/distribuidores/get-maintenance-status/': () => json({ maintenance: false }),
     'POST /api/token/revoke/': () => json(null, 204),
+    // The start-up calls no screen waits for (a test may override them).
+    'GET /api/utils/opciones/': () => json(buildOpciones()),
+    'GET /api/cuentas/check-invalid-punch-in/': () => json({ has_invalid_punch: false, dates: [] }),
     ...(as
       ? {
           'GET /api/cuentas/detalle/': () => json(as.user),

@@ -2,6 +2,7 @@ import { BOTTOM_NAV_HIDDEN_ROUTE_NAMES, DRAWER_WIDTH_PX, PRODUCT_NAME } from '@k
 import { useEffect, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../features/auth/session/session-store';
+import { usePrefetchOpciones } from '../../features/options/api/opciones';
 import { useCurrentAppRoute } from '../route-handle';
 import { BottomNav } from './BottomNav';
 import { useHideOnScroll } from './hide-on-scroll';
@@ -16,6 +17,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const bottomNavHidden = useHideOnScroll();
+  usePrefetchOpciones();
   const title = route?.title ?? PRODUCT_NAME;
 
   useEffect(() => {

@@ -43,14 +43,13 @@ export async function loadSession(): Promise<Session> {
 }
 
 /**
- * Start-up calls no screen waits for (spec section 7): the option lists
- * (prefetched) and the invalid punch-in check. Loaded on demand, so they are
- * not part of the login page's JavaScript; failures are only logged.
+ * Start-up call no screen waits for (spec section 7): the invalid punch-in
+ * check (the option lists are prefetched by the layout). Loaded on demand, so
+ * it is not part of the login page's JavaScript; failures are only logged.
  */
 export function startSessionCalls(session: Session, start: 'login' | 'restored'): void {
   const warn = (error: unknown) =>
     console.warn('No se ha podido cargar una llamada de inicio', error);
-  import('../../options/api/opciones').then((m) => m.prefetchOpciones()).catch(warn);
   import('../../punch-check/invalid-punch-check')
     .then((m) => m.checkInvalidPunches(session, start))
     .catch(warn);
