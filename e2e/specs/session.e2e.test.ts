@@ -86,6 +86,21 @@ describe('session', () => {
     await context.close();
   });
 
+  it('warns a PunchIn user who forgot to clock out on a past day, and nobody else', async () => {
+    // The demo seed leaves comercial@kiwi.demo a clock-in without clock-out three working days ago.
+    const warning = /^Tiene (un fichaje|fichajes) sin salida: \d{2}\/\d{2}\/\d{4}/;
+    const comercial = await openPage(browser, baseUrl);
+    await login(comercial.page, DEMO_USERS.comercial);
+    await comercial.page.getByText(warning).waitFor({ timeout: 5_000 });
+    await comercial.context.close();
+
+    const admin = await openPage(browser, baseUrl);
+    await login(admin.page, DEMO_USERS.admin);
+    await admin.page.waitForTimeout(1_500);
+    expect(await admin.page.getByText(warning).count()).toBe(0);
+    await admin.context.close();
+  });
+
   it('logs out from the user menu and revokes the refresh token', async () => {
     const { context, page } = await openPage(browser, baseUrl);
     await login(page, DEMO_USERS.admin);
