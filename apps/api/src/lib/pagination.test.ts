@@ -1,3 +1,4 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from './http-errors';
 import { ZPagingQuerySchema, toPage, toPaging } from './pagination';
@@ -29,5 +30,38 @@ describe('paging', () => {
     } catch (err) {
       expect(err).toMatchObject({ statusCode: 404, detail: 'Página inválida.' });
     }
+  });
+});
+
+describe('paging over HTTP (errors plugin + bracket query parser)', () => {
+  it('answers the DRF page shape, and 404 {"detail": "Página inválida."} past the end', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { serializerCompiler, validatorCompiler } = await import('fastify-type-provider-zod');
+    const { default: errorsPlugin } = await import('../plugins/errors');
+    const { parseQueryString } = await import('./query-string');
+    const app = Fastify({ routerOptions: { querystringParser: parseQueryString } });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(errorsPlugin);
+    const letters = 'abcdefghijklmnopqrstuvwxy'.split(''); // 25 items
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .get('/lista', { schema: { querystring: ZPagingQuerySchema } }, async (request) => {
+        const paging = toPaging(request.query, 10);
+        return toPage(
+          letters.slice(paging.offset, paging.offset + paging.pageSize),
+          letters.length,
+          paging,
+        );
+      });
+    const page3 = await app.inject({ method: 'GET', url: '/lista?page=3' });
+    expect(page3.json()).toEqual({ results: ['u', 'v', 'w', 'x', 'y'], count: 25, current: 3 });
+    const page4 = await app.inject({ method: 'GET', url: '/lista?page=4' });
+    expect(page4.statusCode).toBe(404);
+    expect(page4.json()).toEqual({ detail: 'Página inválida.' });
+    const bad = await app.inject({ method: 'GET', url: '/lista?page=0' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toHaveProperty('page');
+    await app.close();
   });
 });
