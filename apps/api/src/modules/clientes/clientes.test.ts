@@ -87,6 +87,24 @@ describe('GET /api/clientes/agendados/', () => {
     });
   });
 
+  it('never lists another tenant’s follow-ups, even when asked for its commercial', async () => {
+    const [otra] = await sql<{ id: number }[]>`
+      insert into schedules (tenant_id, customer_id, comercial_id, fecha_agendado, notas)
+      select a.tenant_id, (select id from customers c where c.tenant_id = a.tenant_id order by id limit 1),
+        a.id, ${`${today}T11:00:00+01:00`}::timestamptz, 'De otra empresa'
+      from accounts a where a.username = 'empleado@otra.demo'
+      returning comercial_id::int as id`;
+    expect(otra).toBeDefined();
+    const all = await agenda('manager', `range[]=${today}&range[]=${today}`);
+    expect(all.json<{ notas: string }[]>().some((r) => r.notas === 'De otra empresa')).toBe(false);
+    const asked = await agenda(
+      'manager',
+      `range[]=${today}&range[]=${today}&comercial=${otra!.id}`,
+    );
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual([]);
+  });
+
   it('is refused (403) to a tenant without ERP groups', async () => {
     expect((await agenda('otraEmpleado', `range[]=${today}&range[]=${today}`)).statusCode).toBe(
       403,
