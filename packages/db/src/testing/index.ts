@@ -3,7 +3,7 @@ import { dropStaleTestDatabases, testAdminUrl } from './test-database';
 
 export { createTestDatabase, dropStaleTestDatabases, testAdminUrl } from './test-database';
 export type { TestDatabase } from './test-database';
-export { TEMPLATE_DATABASES, prepareTestTemplates } from './templates';
+export { TEMPLATE_PREFIXES, prepareTestTemplates, templateDatabase } from './templates';
 export type { TemplateName } from './templates';
 
 /**

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { connectAdmin } from '../setup/provision';
 import { OWNER_ROLE, appUrlFor, databaseUrlWith } from '../urls';
 import type { TemplateName } from './templates';
-import { TEMPLATE_DATABASES, prepareTestTemplates, seedDay } from './templates';
+import { prepareTestTemplates, seedDay, templateDatabase } from './templates';
 
 export interface TestDatabase {
   name: string;
@@ -44,7 +44,7 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   const serverUrl = testAdminUrl();
   await ensureTemplates(serverUrl);
-  const template = TEMPLATE_DATABASES[options.template ?? 'empty'];
+  const template = templateDatabase(options.template ?? 'empty');
   const name = `${TEST_PREFIX}${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
   const admin = connectAdmin(serverUrl);
   try {
