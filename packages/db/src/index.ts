@@ -1,5 +1,5 @@
 export { createDb, withTenant } from './client';
-export type { KiwiDb, KiwiDbHandle, KiwiSchema, KiwiTx } from './client';
+export type { KiwiDb, KiwiDbHandle, KiwiSchema, KiwiTx, TenantActor } from './client';
 export { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password';
 export {
   APP_ROLE,

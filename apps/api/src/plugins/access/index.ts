@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canAccessApi, ROLE, type ApiAccessRule } from '@kiwi/domain';
-import { withTenant, type KiwiTx } from '@kiwi/db';
+import { withTenant, type KiwiTx, type TenantActor } from '@kiwi/db';
 import { openRequestTransaction, type RequestTransaction } from './request-transaction';
 import { DETAIL, HttpError, forbidden, unauthorized } from '../../lib/http-errors';
 import { createMaintenanceSwitch, type MaintenanceSwitch } from '../../lib/maintenance';
@@ -59,6 +59,11 @@ export const OPENAPI_PREFIX = '/api/docs';
 
 export const maintenanceError = () => new HttpError(503, DETAIL.maintenance);
 
+/** The caller and `METHOD /route/pattern`, recorded by the record-history trigger. */
+function actorOf(request: FastifyRequest, accountId: number): TenantActor {
+  return { accountId, route: `${request.method} ${request.routeOptions.url ?? request.url}` };
+}
+
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
@@ -77,7 +82,12 @@ async function accessPlugin(app: FastifyInstance, opts: { maintenanceCacheMs: nu
     const auth = this.auth;
     if (!auth) return Promise.reject(unauthorized(DETAIL.notAuthenticated));
     if (this.requestTx) return fn({ tx: this.requestTx.tx, auth });
-    return withTenant(app.db, auth.tenantId, (tx) => fn({ tx, auth }));
+    return withTenant(
+      app.db,
+      auth.tenantId,
+      (tx) => fn({ tx, auth }),
+      actorOf(this, auth.accountId),
+    );
   });
 
   const endTransaction = async (request: FastifyRequest, commit: boolean) => {
@@ -111,15 +121,16 @@ async function accessPlugin(app: FastifyInstance, opts: { maintenanceCacheMs: nu
     const token = bearerToken(request);
     if (!token) throw unauthorized(DETAIL.notAuthenticated);
     const claims = app.tokens.verifyAccess(token);
+    const actor = actorOf(request, Number(claims.sub));
     const load = async (tx: KiwiTx) => {
       const auth = await loadAuthContext(tx, Number(claims.sub));
       if (auth.tenantId !== claims.tid) throw unauthorized();
       return auth;
     };
     if (request.routeOptions.config.requestTransaction === false) {
-      return withTenant(app.db, claims.tid, load);
+      return withTenant(app.db, claims.tid, load, actor);
     }
-    request.requestTx = await openRequestTransaction(app.db, claims.tid);
+    request.requestTx = await openRequestTransaction(app.db, claims.tid, actor);
     try {
       return await load(request.requestTx.tx);
     } catch (err) {

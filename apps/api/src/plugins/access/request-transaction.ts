@@ -1,4 +1,4 @@
-import { withTenant, type KiwiDb, type KiwiTx } from '@kiwi/db';
+import { withTenant, type KiwiDb, type KiwiTx, type TenantActor } from '@kiwi/db';
 
 /** A tenant transaction that stays open across a request's hooks and handler. */
 export interface RequestTransaction {
@@ -15,16 +15,25 @@ const ROLLBACK = Symbol('rollback');
  * in the same transaction (one BEGIN … COMMIT per request), and the response
  * hooks decide how it ends.
  */
-export function openRequestTransaction(db: KiwiDb, tenantId: number): Promise<RequestTransaction> {
+export function openRequestTransaction(
+  db: KiwiDb,
+  tenantId: number,
+  actor: TenantActor = {},
+): Promise<RequestTransaction> {
   return new Promise((resolveOpened, rejectOpened) => {
     let decide: (commit: boolean) => void = () => {};
     const decided = new Promise<boolean>((resolve) => {
       decide = resolve;
     });
-    const ended = withTenant(db, tenantId, async (tx) => {
-      resolveOpened({ tx, finish });
-      if (!(await decided)) throw ROLLBACK;
-    }).catch((err: unknown) => {
+    const ended = withTenant(
+      db,
+      tenantId,
+      async (tx) => {
+        resolveOpened({ tx, finish });
+        if (!(await decided)) throw ROLLBACK;
+      },
+      actor,
+    ).catch((err: unknown) => {
       if (err !== ROLLBACK) throw err;
     });
     let finishing: Promise<void> | undefined;
