@@ -9,6 +9,7 @@ import redisPlugin from './plugins/redis';
 import authPlugin from './plugins/auth';
 import accessPlugin from './plugins/access';
 import hardeningPlugin from './plugins/http-hardening';
+import securityHeadersPlugin from './plugins/security-headers';
 import openapiPlugin from './plugins/openapi';
 import healthPlugin from './plugins/health';
 import webAppPlugin from './plugins/web-app';
@@ -38,6 +39,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  // first onRequest hook: answers refused by the guard (401/403/503) carry the headers too
+  await app.register(securityHeadersPlugin);
   await app.register(dbPlugin, { url: config.DATABASE_URL, max: config.DATABASE_POOL_MAX });
   await app.register(redisPlugin, { url: config.REDIS_URL });
   await app.register(authPlugin, {

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { parseTrustProxy } from './lib/trust-proxy';
 
 const ZConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback unless said otherwise (decision 0704); the container image sets 0.0.0.0. */
+  HOST: z.string().min(1).default('127.0.0.1'),
   /** The kiwi_app connection (a role that owns nothing and has no BYPASSRLS). */
   DATABASE_URL: z.string().min(1),
   DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
@@ -21,7 +23,7 @@ const ZConfigSchema = z.object({
   STORAGE_DIR: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.stringbool().default(false),
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   MAINTENANCE_CACHE_MS: z.coerce.number().int().min(0).default(2000),
 });
 

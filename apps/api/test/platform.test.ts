@@ -54,7 +54,7 @@ describe('HTTP conventions', () => {
     expect(res.json()).toEqual({ detail: 'No encontrado.' });
   });
 
-  it('sets security headers (helmet)', async () => {
+  it('sets security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");

@@ -1,27 +1,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import underPressure from '@fastify/under-pressure';
 import rateLimit from '@fastify/rate-limit';
 import { DETAIL } from '../lib/http-errors';
 
-/** Security headers, load shedding and the Redis-backed rate limiter (opt-in per route). */
+/**
+ * Load shedding and the Redis-backed rate limiter (opt-in per route). The security headers
+ * are plugins/security-headers.ts, registered first in app.ts.
+ */
 async function hardeningPlugin(app: FastifyInstance, opts: { redisPrefix: string }) {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // sonner and Radix inject small inline styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
   await app.register(underPressure, {
     maxEventLoopDelay: 2000,
     exposeStatusRoute: false,
