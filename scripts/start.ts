@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { ensureServices, type Services } from './services';
 import { databaseNameFromEnv, prepareDatabase } from './lib/database';
 import { jwtSecret } from './lib/jwt-secret';
+import { browserUrl, isWildcard, listenHost, localUrl } from './lib/listen-address';
 import { DEFAULT_DEMO_PASSWORD } from './lib/kiwi-db';
 import { waitUntil } from './lib/net';
 import { repoPath } from './lib/paths';
@@ -13,9 +14,9 @@ const log = (line: string) => console.info(`[kiwi] ${line}`);
 /** Variables the children must never inherit: the admin connection stays here. */
 const ADMIN_ONLY_ENV = ['DATABASE_URL', 'KIWI_ADMIN_DATABASE_URL', 'KIWI_TEST_ADMIN_URL'];
 
-async function isReady(port: number): Promise<boolean> {
+async function isReady(baseUrl: string): Promise<boolean> {
   try {
-    const res = await fetch(`http://127.0.0.1:${port}/readyz`, {
+    const res = await fetch(`${baseUrl}/readyz`, {
       signal: AbortSignal.timeout(2000),
     });
     return res.ok;
@@ -26,6 +27,7 @@ async function isReady(port: number): Promise<boolean> {
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
+  const host = listenHost();
   const services: Services = await ensureServices();
   const children: { name: string; child: ChildProcess; graceMs: number }[] = [];
   let stopping = false;
@@ -67,6 +69,7 @@ async function main(): Promise<void> {
     Object.assign(env, {
       NODE_ENV: process.env.NODE_ENV ?? 'production',
       PORT: String(port),
+      HOST: host,
       DATABASE_URL: appUrl,
       REDIS_URL: services.redisUrl,
       STORAGE_DIR: process.env.STORAGE_DIR ?? repoPath('storage'),
@@ -90,8 +93,14 @@ async function main(): Promise<void> {
       children.push({ name, child, graceMs });
     }
 
-    await waitUntil(() => isReady(port), 60_000, `la API no respondió en /readyz en 60 s`, 300);
-    log(`Kiwi listo en http://localhost:${port}`);
+    const probeUrl = localUrl(host, port);
+    await waitUntil(() => isReady(probeUrl), 60_000, `la API no respondió en /readyz en 60 s`, 300);
+    log(`Kiwi listo en ${browserUrl(host, port)}`);
+    if (isWildcard(host)) {
+      log(
+        `HOST=${host}: accesible desde la red con las contraseñas demo; sin HOST solo escucha en 127.0.0.1`,
+      );
+    }
     log(
       `usuarios demo: admin@kiwi.demo, manager@kiwi.demo, comercial@kiwi.demo, superadmin@kiwi.demo`,
     );
