@@ -86,10 +86,31 @@ describe('the kiwi_app role', () => {
     expect(rows).toEqual([
       { name: 'kiwi_auth_lookup', allowed: true },
       { name: 'kiwi_fix_tenant_set_null_fks', allowed: false },
+      { name: 'kiwi_history_config', allowed: false },
+      { name: 'kiwi_history_parent', allowed: false },
+      { name: 'kiwi_history_sql', allowed: false },
+      { name: 'kiwi_record_history', allowed: false },
       { name: 'kiwi_relax_tenant_tables', allowed: false },
       { name: 'kiwi_secure_tenant_tables', allowed: false },
       { name: 'kiwi_set_maintenance', allowed: true },
+      { name: 'kiwi_track_history', allowed: false },
     ]);
+  });
+
+  it('may read the record history but never write it (only the trigger does)', async () => {
+    const [grants] = await admin`
+      select has_table_privilege('kiwi_app', 'record_history', 'SELECT') as read,
+             has_table_privilege('kiwi_app', 'record_history', 'INSERT') as insert,
+             has_table_privilege('kiwi_app', 'record_history', 'UPDATE') as update,
+             has_table_privilege('kiwi_app', 'record_history', 'DELETE') as delete,
+             has_table_privilege('kiwi_app', 'record_history', 'TRUNCATE') as truncate`;
+    expect(grants).toEqual({
+      read: true,
+      insert: false,
+      update: false,
+      delete: false,
+      truncate: false,
+    });
   });
 
   it('reads platform_settings but cannot write it nor read the audit log', async () => {
@@ -114,6 +135,26 @@ describe('security definer functions', () => {
       bypass: true,
       login: false,
     });
+  });
+
+  it('kiwi_record_history (the history trigger) belongs to kiwi_owner with a fixed search_path', async () => {
+    const [fn] = await admin`
+      select pg_get_userbyid(p.proowner) as owner, p.prosecdef as definer, p.proconfig as config
+      from pg_proc p where p.proname = 'kiwi_record_history'`;
+    expect(fn).toEqual({
+      owner: 'kiwi_owner',
+      definer: true,
+      config: ['search_path=public, pg_temp'],
+    });
+  });
+
+  it('lets only kiwi_owner (the trigger) insert history rows beyond the tenant policy', async () => {
+    const policies = await admin<{ name: string; command: string; roles: string[] }[]>`
+      select policyname as name, cmd as command, roles::text[] as roles from pg_policies
+      where schemaname = 'public' and policyname <> 'tenant_isolation' order by 1`;
+    expect(policies).toEqual([
+      { name: 'record_history_writer', command: 'INSERT', roles: ['kiwi_owner'] },
+    ]);
   });
 
   it('kiwi_auth can read only the six login columns of accounts', async () => {

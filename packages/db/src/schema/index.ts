@@ -14,3 +14,4 @@ export * from './hr';
 export * from './storage';
 export * from './permissions';
 export * from './jobs';
+export * from './history';

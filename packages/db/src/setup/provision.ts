@@ -27,14 +27,23 @@ export interface ProvisionOptions {
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-export function connectAdmin(url: string): postgres.Sql {
-  return postgres(url, { max: 1, onnotice: () => {}, idle_timeout: 5 });
+/**
+ * One admin connection. `holdsLock`: it holds a session advisory lock while other
+ * connections do the work, so it must never be closed for idleness (that silently
+ * releases the lock, and a parallel run may then drop a template still being seeded).
+ */
+export function connectAdmin(url: string, options: { holdsLock?: boolean } = {}): postgres.Sql {
+  return postgres(url, {
+    max: 1,
+    onnotice: () => {},
+    ...(options.holdsLock ? {} : { idle_timeout: 5 }),
+  });
 }
 
 /** Idempotent: roles, database (owned by kiwi_owner), pending migrations, grants. */
 export async function provisionDatabase(options: ProvisionOptions): Promise<{ appUrl: string }> {
   const log = options.log ?? (() => {});
-  const admin = connectAdmin(options.adminUrl);
+  const admin = connectAdmin(options.adminUrl, { holdsLock: true });
   try {
     await admin`select pg_advisory_lock(${PROVISION_LOCK})`;
     try {

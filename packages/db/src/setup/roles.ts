@@ -31,19 +31,26 @@ export async function ensureRoles(admin: postgres.Sql): Promise<void> {
   if (!me?.superuser) await admin.unsafe(`GRANT ${OWNER_ROLE} TO current_user`);
 }
 
+/** Tables kiwi_app may read but never write: the record history is append-only for it (0901). */
+export const APP_READ_ONLY_TABLES = ['platform_settings', 'record_history'] as const;
+
 /**
  * kiwi_app's privileges, re-applied after every migration run so new tables are
- * covered: DML on every table except the two platform tables (read-only settings,
- * no audit access), sequences, and EXECUTE only on the two entry-point functions
- * (granted in the migration).
+ * covered: DML on every table except the platform tables (read-only settings, no audit
+ * access) and the record history (read-only: only the trigger writes it), sequences,
+ * and EXECUTE only on the two entry-point functions (granted in the migration). One
+ * transaction, so kiwi_app never holds the wider grant in between.
  */
 export async function applyAppGrants(owner: postgres.Sql): Promise<void> {
-  await owner.unsafe(`GRANT USAGE ON SCHEMA public TO ${APP_ROLE}`);
-  await owner.unsafe(
-    `GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE}`,
-  );
-  await owner.unsafe(`REVOKE ALL ON platform_settings, platform_audit_log FROM ${APP_ROLE}`);
-  await owner.unsafe(`GRANT SELECT ON platform_settings TO ${APP_ROLE}`);
-  await owner.unsafe(`GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`);
-  await owner.unsafe(`REVOKE ALL ON SCHEMA drizzle FROM ${APP_ROLE}`);
+  await owner.begin(async (tx) => {
+    await tx.unsafe(`GRANT USAGE ON SCHEMA public TO ${APP_ROLE}`);
+    await tx.unsafe(
+      `GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE}`,
+    );
+    await tx.unsafe(`REVOKE ALL ON platform_audit_log FROM ${APP_ROLE}`);
+    await tx.unsafe(`REVOKE ALL ON ${APP_READ_ONLY_TABLES.join(', ')} FROM ${APP_ROLE}`);
+    await tx.unsafe(`GRANT SELECT ON ${APP_READ_ONLY_TABLES.join(', ')} TO ${APP_ROLE}`);
+    await tx.unsafe(`GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`);
+    await tx.unsafe(`REVOKE ALL ON SCHEMA drizzle FROM ${APP_ROLE}`);
+  });
 }

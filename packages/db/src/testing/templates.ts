@@ -33,7 +33,7 @@ export function templateDatabase(name: TemplateName, today = seedDay()): string 
  * older than a day are dropped.
  */
 export async function prepareTestTemplates(options: { adminUrl: string }): Promise<void> {
-  const admin = connectAdmin(options.adminUrl);
+  const admin = connectAdmin(options.adminUrl, { holdsLock: true });
   try {
     await admin`select pg_advisory_lock(${TEMPLATE_LOCK})`;
     try {

@@ -8,6 +8,7 @@ import { seedDocuments } from './documents';
 import { seedHr } from './hr';
 import { seedOtra } from './otra';
 import { seedPeople } from './people';
+import { actAs, seedRecordHistory } from './record-history';
 
 export const DEFAULT_DEMO_PASSWORD = 'Kiwi-Demo-2026!';
 export const DEMO_FAKER_SEED = 2026;
@@ -45,6 +46,8 @@ export async function seedDemo(
       const people = await seedPeople(tx, areaFaker(0), password);
       const tenantId = people.tenants.demo;
       const catalogue = await seedCatalogue(tx, areaFaker(1), tenantId);
+      // The history triggers resolve parents (a package's customer) within the tenant.
+      await actAs(tx, { tenantId, route: 'seed:demo' });
       await seedCustomers(
         tx,
         areaFaker(2),
@@ -85,7 +88,14 @@ export async function seedDemo(
         managerId: people.demoManager,
         today,
       });
+      await actAs(tx, { tenantId: people.tenants.otra, route: 'seed:demo' });
       await seedOtra(tx, areaFaker(5), people.tenants.otra, people.otraStaff, today);
+      await seedRecordHistory(tx, {
+        tenantId,
+        adminId: byName('admin@kiwi.demo'),
+        managerId: people.demoManager,
+        now,
+      });
       return { tenants: people.tenants };
     });
     // Fresh statistics: without them the planner guesses one row per table and picks
