@@ -1,8 +1,8 @@
-import { sql as rawSql } from 'drizzle-orm';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import * as schema from './schema/index';
+import { openTenantTransaction } from './tenant-transaction';
 
 export type KiwiSchema = typeof schema;
 /** The Drizzle database handle (postgres.js driver) with the whole Kiwi schema. */
@@ -44,6 +44,7 @@ export interface TenantActor {
  * Runs `fn` in one transaction whose first statement sets `app.tenant_id` (transaction
  * local), which is what the row-level-security policies compare against, together with
  * the acting account and route (`app.account_id`, `app.route`; empty when not given).
+ * BEGIN and the settings go to PostgreSQL in one write (see `openTenantTransaction`).
  */
 export async function withTenant<T>(
   db: KiwiDb,
@@ -51,17 +52,14 @@ export async function withTenant<T>(
   fn: (tx: KiwiTx) => Promise<T>,
   actor: TenantActor = {},
 ): Promise<T> {
-  if (!Number.isSafeInteger(tenantId) || tenantId <= 0) {
-    throw new Error(`withTenant: invalid tenant id ${String(tenantId)}`);
+  const { transaction } = await openTenantTransaction(db, tenantId, actor);
+  let result: T;
+  try {
+    result = await fn(transaction.tx);
+  } catch (error) {
+    await transaction.finish(false);
+    throw error;
   }
-  const accountId = actor.accountId == null ? '' : String(actor.accountId);
-  const route = actor.route ?? '';
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      rawSql`select set_config('app.tenant_id', ${String(tenantId)}, true),
-        set_config('app.account_id', ${accountId}, true),
-        set_config('app.route', ${route}, true)`,
-    );
-    return fn(tx);
-  });
+  await transaction.finish(true);
+  return result;
 }

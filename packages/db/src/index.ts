@@ -1,5 +1,7 @@
 export { createDb, withTenant } from './client';
 export type { KiwiDb, KiwiDbHandle, KiwiSchema, KiwiTx, TenantActor } from './client';
+export { openTenantTransaction, tenantSqlOf } from './tenant-transaction';
+export type { TenantSql, TenantTransaction } from './tenant-transaction';
 export { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password';
 export {
   APP_ROLE,

@@ -33,6 +33,8 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Partial<Record<string, string>> = {},
+  /** Registers extra (test-only) routes before the app is ready. */
+  setup?: (app: FastifyInstance) => void | Promise<void>,
 ): Promise<TestApp> {
   const database = await createTestDatabase({ template: 'demo' });
   const config = loadConfig({
@@ -46,6 +48,7 @@ export async function createTestApp(
     ...overrides,
   });
   const app = await buildApp({ config, logger: false });
+  await setup?.(app);
   await app.ready();
 
   const tokens = new Map<DemoUser, { access: string; refresh: string }>();

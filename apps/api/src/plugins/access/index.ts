@@ -1,11 +1,17 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canAccessApi, ROLE, type ApiAccessRule } from '@kiwi/domain';
-import { withTenant, type KiwiTx, type TenantActor } from '@kiwi/db';
-import { openRequestTransaction, type RequestTransaction } from './request-transaction';
+import {
+  openTenantTransaction,
+  withTenant,
+  type KiwiTx,
+  type TenantActor,
+  type TenantTransaction,
+} from '@kiwi/db';
 import { DETAIL, HttpError, forbidden, unauthorized } from '../../lib/http-errors';
 import { createMaintenanceSwitch, type MaintenanceSwitch } from '../../lib/maintenance';
-import { loadAuthContext, type AuthContext } from './auth-context';
+import { toAuthContext, type AuthContext } from './auth-context';
+import { selectSessionAccount } from './subject.queries';
 
 export type { AuthContext } from './auth-context';
 
@@ -40,7 +46,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
     /** The request's tenant transaction, opened by the guard and ended by the response hooks. */
-    requestTx: RequestTransaction | null;
+    requestTx: TenantTransaction | null;
     /**
      * Runs `fn` in the request's transaction, bound to the caller's tenant (RLS):
      * committed when the answer is 2xx/3xx, rolled back otherwise.
@@ -117,22 +123,29 @@ async function accessPlugin(app: FastifyInstance, opts: { maintenanceCacheMs: nu
     }
   });
 
+  /**
+   * Verifies the token, then opens the request's tenant transaction with the caller's lookup
+   * in the same write as BEGIN and the settings (one round trip), and keeps it for the handler
+   * (decisions 0005, 0601). Nothing is cached: a blocked or demoted account is refused on its
+   * very next call.
+   */
   const authenticate = async (request: FastifyRequest): Promise<AuthContext> => {
     const token = bearerToken(request);
     if (!token) throw unauthorized(DETAIL.notAuthenticated);
     const claims = app.tokens.verifyAccess(token);
-    const actor = actorOf(request, Number(claims.sub));
-    const load = async (tx: KiwiTx) => {
-      const auth = await loadAuthContext(tx, Number(claims.sub));
+    const accountId = Number(claims.sub);
+    const { transaction, first: rows } = await openTenantTransaction(
+      app.db,
+      claims.tid,
+      actorOf(request, accountId),
+      (sql) => selectSessionAccount(sql, accountId),
+    );
+    if (request.routeOptions.config.requestTransaction === false) await transaction.finish(false);
+    else request.requestTx = transaction;
+    try {
+      const auth = toAuthContext(rows[0]);
       if (auth.tenantId !== claims.tid) throw unauthorized();
       return auth;
-    };
-    if (request.routeOptions.config.requestTransaction === false) {
-      return withTenant(app.db, claims.tid, load, actor);
-    }
-    request.requestTx = await openRequestTransaction(app.db, claims.tid, actor);
-    try {
-      return await load(request.requestTx.tx);
     } catch (err) {
       await endTransaction(request, false);
       throw err;
