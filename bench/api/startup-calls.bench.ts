@@ -9,7 +9,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import postgres from 'postgres';
+import { createPool } from '@kiwi/db';
 import { ensureServices } from '../../scripts/services';
 import { prepareDatabase } from '../../scripts/lib/database';
 import { waitUntil } from '../../scripts/lib/net';
@@ -37,6 +37,8 @@ const { values } = parseArgs({
     /** The API's DATABASE_POOL_MAX; default: its own default. */
     pool: { type: 'string' },
     'log-level': { type: 'string', default: 'warn' },
+    /** TCP to PostgreSQL even when a local Unix socket is there (KIWI_DB_TCP=1). */
+    tcp: { type: 'boolean', default: false },
     /** Runs the API under `node --cpu-prof` and prints where its time went. */
     profile: { type: 'boolean', default: false },
   },
@@ -98,6 +100,7 @@ async function waitForHttp(url: string, what: string) {
 }
 
 async function main() {
+  if (values.tcp) process.env.KIWI_DB_TCP = '1';
   const services = await ensureServices();
   const { appUrl } = await prepareDatabase(services.adminUrl, values.database, {
     fresh: !values['reuse-db'],
@@ -108,7 +111,8 @@ async function main() {
   if (values.profile) await rm(profileDir, { recursive: true, force: true });
 
   const children: ChildProcess[] = [];
-  const sql = postgres(appUrl, { max: load.connections, onnotice: () => {} });
+  // Same connection path as the API (the local Unix socket when there is one).
+  const sql = createPool(appUrl, { max: load.connections, onnotice: () => {} });
   try {
     const profileArgs = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
     children.push(
@@ -157,7 +161,7 @@ async function main() {
     );
     await waitForHttp(`${ceilingBase}/detalle`, 'el techo HTTP');
     const agendaRows = Array.isArray(agendaAnswer) ? agendaAnswer.length : 0;
-    const pool = values.pool ?? 'default';
+    const pool = `${values.pool ?? 'default'}, ${new URL(appUrl).searchParams.has('host') ? 'Unix socket' : 'TCP'}`;
 
     const apiPid = children[0]!.pid!;
     const ceilingPid = children[1]!.pid!;

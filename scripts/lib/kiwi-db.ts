@@ -1,5 +1,5 @@
 // The @kiwi/db entry points the scripts use, in one place.
-export { appUrlFor, databaseUrlWith } from '@kiwi/db';
+export { appUrlFor, createPool, databaseUrlWith } from '@kiwi/db';
 export { connectAdmin, isDatabaseSeeded, provisionDatabase } from '@kiwi/db/setup';
 export { DEFAULT_DEMO_PASSWORD, seedDemo, seedScale } from '@kiwi/db/seeds';
 export { prepareTestTemplates } from '@kiwi/db/testing';

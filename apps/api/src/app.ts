@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { parseQueryString } from './lib/query-string';
+import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { installSpanishZodMessages } from './lib/validation-messages';
 import errorsPlugin from './plugins/errors';
 import dbPlugin from './plugins/db';
@@ -36,7 +37,9 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    createResponseSerializerCompiler({ checkAgainstZod: process.env.NODE_ENV === 'test' }),
+  );
 
   await app.register(errorsPlugin);
   // first onRequest hook: answers refused by the guard (401/403/503) carry the headers too

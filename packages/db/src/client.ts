@@ -17,11 +17,27 @@ export interface KiwiDbHandle {
 }
 
 /**
+ * A postgres.js pool for `url`. A Unix-socket directory may be given the libpq way,
+ * `postgres://user:pass@localhost:5432/db?host=/var/run/postgresql` (postgres.js itself would
+ * send `host` to the server as a setting): no TCP stack on a local database.
+ */
+export function createPool(
+  url: string,
+  options: postgres.Options<Record<string, postgres.PostgresType>> = {},
+): postgres.Sql {
+  const parsed = new URL(url);
+  const socketDir = parsed.searchParams.get('host');
+  if (!socketDir?.startsWith('/')) return postgres(url, options);
+  parsed.searchParams.delete('host');
+  return postgres(parsed.toString(), { ...options, host: socketDir });
+}
+
+/**
  * Opens a pool. The API passes the kiwi_app URL, so every tenant table is filtered by
  * row-level security; use `withTenant` for anything that touches tenant data.
  */
 export function createDb(url: string, options: { max?: number } = {}): KiwiDbHandle {
-  const client = postgres(url, {
+  const client = createPool(url, {
     max: options.max ?? 10,
     onnotice: () => {},
     connection: { application_name: 'kiwi' },

@@ -1,4 +1,4 @@
-export { createDb, withTenant } from './client';
+export { createDb, createPool, withTenant } from './client';
 export type { KiwiDb, KiwiDbHandle, KiwiSchema, KiwiTx, TenantActor } from './client';
 export { openTenantTransaction, tenantSqlOf } from './tenant-transaction';
 export type { TenantSql, TenantTransaction } from './tenant-transaction';
