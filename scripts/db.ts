@@ -2,14 +2,20 @@
 // (DATABASE_URL or the embedded server):
 //   pnpm db:migrate                 roles, migrations, grants (idempotent)
 //   pnpm db:seed:demo               demo data, when the database has none
-//   pnpm db:seed:scale [--customers N] [--attempts N] [--tenant ID]   bulk data for load tests
+//   pnpm db:seed:scale [--customers N] [--attempts N] [--tenants N | --tenant ID] [--tariffs N]
+//                      [--commercials N]   bulk data for load tests (two tenants by default)
+//   pnpm db:seed:scale --summary    rows per table and tenant of the scale tenants, no seeding
 import { parseArgs } from 'node:util';
 import { ensureServices } from './services';
 import { databaseNameFromEnv } from './lib/database';
 import {
   databaseUrlWith,
+  formatSummary,
   isDatabaseSeeded,
   provisionDatabase,
+  SCALE_CLI_OPTIONS,
+  scaleOptionsFromArgs,
+  scaleSummary,
   seedDemo,
   seedScale,
 } from './lib/kiwi-db';
@@ -18,21 +24,10 @@ const log = (line: string) => console.info(`[db] ${line}`);
 const COMMANDS = ['migrate', 'seed-demo', 'seed-scale'] as const;
 type Command = (typeof COMMANDS)[number];
 
-function wholeNumber(value: string | undefined, name: string, fallback: number): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`--${name} debe ser un número entero`);
-  return n;
-}
-
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: {
-      customers: { type: 'string' },
-      attempts: { type: 'string' },
-      tenant: { type: 'string' },
-    },
+    options: SCALE_CLI_OPTIONS,
   });
   const command = positionals[0] as Command;
   if (!COMMANDS.includes(command)) {
@@ -53,17 +48,22 @@ async function main(): Promise<number> {
         log(`${database}: datos demo cargados`);
       }
     }
-    if (command === 'seed-scale') {
-      const result = await seedScale({
-        url,
-        customers: wholeNumber(values.customers, 'customers', 100_000),
-        attempts: wholeNumber(values.attempts, 'attempts', 1_000_000),
-        ...(values.tenant === undefined
-          ? {}
-          : { tenantId: wholeNumber(values.tenant, 'tenant', 0) }),
-        log,
-      });
-      log(`${result.customers} clientes y ${result.attempts} atenciones en ${result.ms} ms`);
+    if (command === 'seed-scale' && values.summary) {
+      console.info(formatSummary(await scaleSummary(url)));
+    } else if (command === 'seed-scale') {
+      const result = await seedScale({ url, ...scaleOptionsFromArgs(values), log });
+      log(
+        `${result.tenants.length} tenants × (${result.customers} clientes, ${result.attempts} atenciones) ` +
+          `en ${(result.ms / 1000).toFixed(1)} s; accesos: ${result.tenants.map((t) => t.adminUsername).join(', ')}`,
+      );
+      console.info(
+        formatSummary(
+          await scaleSummary(
+            url,
+            result.tenants.map((t) => t.tenantId),
+          ),
+        ),
+      );
     }
     return 0;
   } finally {

@@ -2,37 +2,37 @@
  * Seeds from the command line, against DATABASE_URL (an admin URL naming the target
  * database, which is provisioned first):
  *   tsx packages/db/src/seeds/cli.ts demo
- *   tsx packages/db/src/seeds/cli.ts scale --customers 100000 --attempts 1000000 [--tenant 1]
+ *   tsx packages/db/src/seeds/cli.ts scale [--customers 100000] [--attempts 1000000] [--tenants 2]
+ *       [--tenant ID] [--tariffs 2000] [--commercials 50]
+ *   tsx packages/db/src/seeds/cli.ts scale-summary [--tenant ID]
  */
 import { parseArgs } from 'node:util';
 import { isDatabaseSeeded, provisionDatabase } from '../setup/provision';
 import { databaseNameOf, databaseUrlWith } from '../urls';
 import { seedDemo } from './demo/index';
-import { seedScale } from './scale';
+import { formatSummary, scaleSummary, seedScale } from './scale/index';
+import { SCALE_CLI_OPTIONS, scaleOptionsFromArgs } from './scale/options';
 
-const positiveInt = (value: string | undefined, name: string, fallback: number) => {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`--${name} must be a whole number`);
-  return n;
-};
+const USAGE =
+  'usage: DATABASE_URL=postgres://... tsx cli.ts demo | scale [--customers N] [--attempts N] ' +
+  '[--tenants N | --tenant ID] [--tariffs N] [--commercials N] | scale-summary [--tenant ID]';
 
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: {
-      customers: { type: 'string' },
-      attempts: { type: 'string' },
-      tenant: { type: 'string' },
-    },
+    options: SCALE_CLI_OPTIONS,
   });
   const command = positionals[0];
   const url = process.env.DATABASE_URL;
-  if (!url || (command !== 'demo' && command !== 'scale')) {
-    console.error(
-      'usage: DATABASE_URL=postgres://... tsx cli.ts demo|scale [--customers N] [--attempts N] [--tenant ID]',
-    );
+  if (!url || !['demo', 'scale', 'scale-summary'].includes(command ?? '')) {
+    console.error(USAGE);
     process.exitCode = 2;
+    return;
+  }
+  const scale = scaleOptionsFromArgs(values);
+  if (command === 'scale-summary') {
+    const ids = scale.tenantId === undefined ? undefined : [scale.tenantId];
+    console.info(formatSummary(await scaleSummary(url, ids)));
     return;
   }
   const database = databaseNameOf(url);
@@ -48,16 +48,19 @@ async function main() {
     console.info(`demo seed done: tenants ${JSON.stringify(result.tenants)}`);
     return;
   }
-  const tenant = values.tenant === undefined ? undefined : positiveInt(values.tenant, 'tenant', 0);
-  const result = await seedScale({
-    url,
-    customers: positiveInt(values.customers, 'customers', 100_000),
-    attempts: positiveInt(values.attempts, 'attempts', 1_000_000),
-    ...(tenant === undefined ? {} : { tenantId: tenant }),
-    log: (m) => console.info(m),
-  });
+  const result = await seedScale({ url, ...scale, log: (m) => console.info(m) });
   console.info(
-    `scale seed done: ${result.customers} customers, ${result.attempts} attempts in ${(result.ms / 1000).toFixed(1)} s`,
+    `scale seed done: ${result.tenants.length} tenants × (${result.customers} customers, ` +
+      `${result.attempts} atenciones) in ${(result.ms / 1000).toFixed(1)} s; ` +
+      `logins: ${result.tenants.map((t) => t.adminUsername).join(', ')}`,
+  );
+  console.info(
+    formatSummary(
+      await scaleSummary(
+        url,
+        result.tenants.map((t) => t.tenantId),
+      ),
+    ),
   );
 }
 

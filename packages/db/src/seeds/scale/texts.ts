@@ -1,0 +1,202 @@
+/** Fixed Spanish word lists of the scale seed (names come from faker; these complete them). */
+
+export const BUSINESS_KINDS = [
+  'Talleres',
+  'Construcciones',
+  'Reformas',
+  'Transportes',
+  'Distribuciones',
+  'Clínica Dental',
+  'Asesoría',
+  'Panadería',
+  'Bar',
+  'Restaurante',
+  'Peluquería',
+  'Farmacia',
+  'Autoescuela',
+  'Ferretería',
+  'Inmobiliaria',
+  'Gestoría',
+  'Carpintería',
+  'Fontanería',
+  'Instalaciones Eléctricas',
+  'Academia',
+  'Óptica',
+  'Frutas',
+  'Cafetería',
+  'Hostal',
+  'Floristería',
+  'Suministros',
+  'Limpiezas',
+  'Climatización',
+];
+
+/** Legal forms with the first letter of their CIF (decree 1065/2007 letters). */
+export const BUSINESS_FORMS: ReadonlyArray<
+  readonly [form: string, letter: string, weight: number]
+> = [
+  ['S.L.', 'B', 68],
+  ['S.L.U.', 'B', 10],
+  ['S.A.', 'A', 10],
+  ['C.B.', 'E', 7],
+  ['S.C.', 'J', 5],
+];
+
+export const STREET_TYPES: ReadonlyArray<readonly [string, number]> = [
+  ['Calle', 55],
+  ['Avenida', 15],
+  ['Plaza', 6],
+  ['Paseo', 5],
+  ['Camino', 4],
+  ['Travesía', 4],
+  ['Carretera', 3],
+  ['Ronda', 3],
+  ['Urbanización', 3],
+  ['Glorieta', 2],
+];
+
+export const STREET_NAMES = [
+  'Mayor',
+  'Real',
+  'de la Iglesia',
+  'de la Constitución',
+  'del Sol',
+  'de Cervantes',
+  'Nueva',
+  'del Carmen',
+  'de Goya',
+  'de Alcalá',
+  'de San Francisco',
+  'de Andalucía',
+  'de Castilla',
+  'de la Paz',
+  'del Mar',
+  'de los Olivos',
+  'de las Flores',
+  'del Pilar',
+  'de Valencia',
+  'de Madrid',
+  'Gran Vía',
+  'de Velázquez',
+  'de Colón',
+  'de Blas Infante',
+  'de Antonio Machado',
+  'de Federico García Lorca',
+  'de Miguel Hernández',
+  'de la Libertad',
+  'de España',
+  'de Europa',
+  'del Río',
+  'de la Estación',
+  'del Molino',
+  'de San Juan',
+  'de Santiago',
+  'del Rosario',
+  'del Cristo',
+  'de Zorrilla',
+  'de Ramón y Cajal',
+  'de Severo Ochoa',
+  'de Rosalía de Castro',
+  'de Clara Campoamor',
+  'de la Fuente',
+  'de las Eras',
+  'del Parque',
+  'de la Huerta',
+  'de los Almendros',
+  'de Extremadura',
+  'de Galicia',
+  'del Generalife',
+];
+
+export const EMAIL_PROVIDERS: ReadonlyArray<readonly [string, number]> = [
+  ['gmail.com', 50],
+  ['hotmail.com', 18],
+  ['outlook.es', 8],
+  ['hotmail.es', 6],
+  ['yahoo.es', 6],
+  ['telefonica.net', 4],
+  ['icloud.com', 4],
+  ['movistar.es', 4],
+];
+
+/** Geographic landline prefix of each province, 01..52 (index 0 = province 01). */
+export const LANDLINE_PREFIXES = [
+  '945', '967', '965', '950', '920', '924', '971', '93', '947', '927', '956', '964', '926',
+  '957', '981', '969', '972', '958', '949', '943', '959', '974', '953', '987', '973', '941',
+  '982', '91', '952', '968', '948', '988', '985', '979', '928', '986', '923', '922', '942',
+  '921', '954', '975', '977', '978', '925', '96', '983', '94', '980', '976', '956', '952',
+]; // prettier-ignore
+
+/** Provinces where each scale tenant has its shops (more of its customers live there). */
+export const HOME_PROVINCES = [
+  [28, 45, 19, 5],
+  [46, 3, 12, 30],
+  [41, 29, 11, 14],
+  [8, 17, 43, 25],
+];
+
+export const CUSTOMER_NOTES = [
+  'Llamar después de las 17:00, trabaja por las mañanas.',
+  'Interesado en fibra, pide comparar con su factura actual.',
+  'Tiene permanencia con su operador hasta final de año.',
+  'Prefiere contacto por WhatsApp.',
+  'Pregunta por descuento para segunda línea.',
+  'Cliente de la tienda de la calle Mayor.',
+  'Quiere TV incluida en el paquete.',
+  'Tiene tres líneas móviles de los hijos.',
+  'Se queja de cortes de fibra con su operador actual.',
+  'Pide que se le envíe la oferta por correo electrónico.',
+  'Habla con su pareja antes de decidir.',
+  'Negocio con centralita, pedir presupuesto a empresas.',
+  'No llamar los lunes.',
+  'Viene recomendado por un cliente.',
+  'Está pendiente de mudanza, volver a llamar en dos meses.',
+  'Interesado en terminal a plazos.',
+  'Pide cobertura en su segunda residencia.',
+  'Factura actual de unos 80 € al mes.',
+  'Quiere mantener su número fijo.',
+  'Pregunta por el seguro del móvil.',
+  'Persona mayor, explicar todo con calma.',
+  'Contactar con el gerente, no con la recepción.',
+  'Ya tuvo Yoigo hace años y se fue por precio.',
+  'Solo quiere móvil, sin fibra.',
+  'Pide llamada en castellano, no en inglés.',
+];
+
+export const ATTEMPT_NOTES = [
+  'Se le explica la oferta convergente.',
+  'No contesta, se deja mensaje.',
+  'Pide que le llamemos la semana que viene.',
+  'Revisa la propuesta con su pareja.',
+  'Solicita enviar la oferta por correo.',
+  'Comparamos su factura con nuestra tarifa.',
+  'Le interesa la portabilidad de las líneas móviles.',
+  'Cuelga al presentarnos.',
+  'Quiere ver la cobertura de fibra en su calle.',
+  'Acepta la oferta, pendiente de firma.',
+  'Pide tiempo para pensarlo.',
+  'Se envía el contrato para firma digital.',
+  'Duda entre 600 Mb y 1 Gb.',
+  'Consulta por el precio tras la promoción.',
+  'Llamada entrante desde la web.',
+  'Visita en tienda.',
+  'Confirma datos bancarios.',
+  'Le falta el DNI del titular.',
+];
+
+export const NO_INTEREST_NOTES = [
+  'Dice que está contento con su compañía.',
+  'Le parece caro.',
+  'Tiene permanencia y no quiere pagar penalización.',
+  'No hay cobertura de fibra en su zona.',
+  'No quiere más llamadas.',
+  'Ya lo gestiona su hijo.',
+];
+
+export const PROCEDURE_NOTES = [
+  'Se abre incidencia con el operador.',
+  'Pendiente de respuesta del operador.',
+  'Resuelto en la misma llamada.',
+  'Se envía documentación por correo.',
+  'Cliente avisado por SMS.',
+];
