@@ -311,6 +311,12 @@ describe('seedScale: consistent records', () => {
     expect(dangling).toEqual([]);
   });
 
+  it('writes no record history for the bulk load (history triggers off for the seed)', async () => {
+    const [row] = await admin`
+      select count(*)::int as n from record_history where tenant_id = any(${ids}::bigint[])`;
+    expect(row?.n).toBe(0);
+  });
+
   it('fills the agenda: pending follow-ups this month and next, overdue and attended ones', async () => {
     const [row] = await admin`
       with m as (select date_trunc('month', ${NOW}::timestamptz at time zone 'Europe/Madrid') as start),

@@ -104,44 +104,37 @@ export async function seedCatalogue(
     from new_tariffs where category in ('mobile_line', 'convergent');
     drop table new_tariffs; drop table plan_tariffs;`);
 
-  await insertJson(
-    sql,
-    'additional_lines',
-    tenantId,
-    planAdditionalLines(faker),
-    `operator text, segment text, name text, max_number int, is_active boolean, base_fee numeric,
-     price_value numeric, data_amount numeric, data_unit text, voice_minutes int`,
-  );
-  await insertJson(
-    sql,
-    'svas',
-    tenantId,
-    planSvas(faker),
-    `operator text, segment text, name text, price_value numeric, permanence int, more_info text,
-     is_active boolean`,
-  );
-  await insertJson(
-    sql,
-    'promotions',
-    tenantId,
-    planPromotions(faker),
-    `operator text, name text, amount numeric, amount_unit text, duration int, duration_unit text,
-     priority_order int, is_active boolean`,
-  );
-  await insertJson(
-    sql,
-    'insurances',
-    tenantId,
-    planInsurances(),
-    'operator text, name text, price numeric, tramo text, is_active boolean',
-  );
-  await insertJson(
-    sql,
-    'catalogue_procedures',
-    tenantId,
-    planProcedures(faker),
-    'operator text, name text, tipo_gestion text, is_active boolean',
-  );
+  const items: Array<[table: string, rows: unknown[], columns: string]> = [
+    [
+      'additional_lines',
+      planAdditionalLines(faker),
+      `operator text, segment text, name text, max_number int, is_active boolean, base_fee numeric,
+       price_value numeric, data_amount numeric, data_unit text, voice_minutes int`,
+    ],
+    [
+      'svas',
+      planSvas(faker),
+      `operator text, segment text, name text, price_value numeric, permanence int, more_info text,
+       is_active boolean`,
+    ],
+    [
+      'promotions',
+      planPromotions(faker),
+      `operator text, name text, amount numeric, amount_unit text, duration int, duration_unit text,
+       priority_order int, is_active boolean`,
+    ],
+    [
+      'insurances',
+      planInsurances(),
+      'operator text, name text, price numeric, tramo text, is_active boolean',
+    ],
+    [
+      'catalogue_procedures',
+      planProcedures(faker),
+      'operator text, name text, tipo_gestion text, is_active boolean',
+    ],
+  ];
+  for (const [table, rows, columns] of items) await insertJson(sql, table, tenantId, rows, columns);
 
   const table = (t: string, fromCol: string, toCol: string) => ({ table: t, fromCol, toCol });
   await sql.unsafe(
