@@ -52,7 +52,10 @@ export async function buildApp({
     refreshTtlSeconds: config.JWT_REFRESH_TTL_SECONDS,
   });
   await app.register(accessPlugin, { maintenanceCacheMs: config.MAINTENANCE_CACHE_MS });
-  await app.register(hardeningPlugin, { redisPrefix: config.KIWI_QUEUE_PREFIX });
+  await app.register(hardeningPlugin, {
+    redisPrefix: config.KIWI_QUEUE_PREFIX,
+    maxEventLoopDelayMs: config.OVERLOAD_EVENT_LOOP_DELAY_MS,
+  });
   await app.register(openapiPlugin);
   await app.register(healthPlugin);
   await registerModules(app, config);

@@ -24,6 +24,11 @@ const ZConfigSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+  /**
+   * Load shedding: answer 503 when the event loop lags more than this (ms); 0 turns it off
+   * (the API test suites, which share the machine's cores with every other suite).
+   */
+  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(2000),
   MAINTENANCE_CACHE_MS: z.coerce.number().int().min(0).default(2000),
 });
 

@@ -8,9 +8,12 @@ import { DETAIL } from '../lib/http-errors';
  * Load shedding and the Redis-backed rate limiter (opt-in per route). The security headers
  * are plugins/security-headers.ts, registered first in app.ts.
  */
-async function hardeningPlugin(app: FastifyInstance, opts: { redisPrefix: string }) {
+async function hardeningPlugin(
+  app: FastifyInstance,
+  opts: { redisPrefix: string; maxEventLoopDelayMs: number },
+) {
   await app.register(underPressure, {
-    maxEventLoopDelay: 2000,
+    maxEventLoopDelay: opts.maxEventLoopDelayMs,
     exposeStatusRoute: false,
     pressureHandler: (_req, reply) => {
       void reply.status(503).header('Retry-After', '5').send({ detail: DETAIL.overloaded });
