@@ -6,6 +6,8 @@ const ZWorkerEnvSchema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** How long SIGTERM waits for running jobs before closing anyway (they become stalled and rerun). */
   WORKER_SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Set in the container image: the file the worker touches while Redis answers (healthcheck). */
+  WORKER_HEARTBEAT_FILE: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -16,6 +18,7 @@ export interface WorkerConfig {
   concurrency: number;
   shutdownTimeoutMs: number;
   logLevel: string;
+  heartbeatFile: string | undefined;
 }
 
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
@@ -27,5 +30,6 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     concurrency: parsed.WORKER_CONCURRENCY,
     shutdownTimeoutMs: parsed.WORKER_SHUTDOWN_TIMEOUT_MS,
     logLevel: parsed.LOG_LEVEL,
+    heartbeatFile: parsed.WORKER_HEARTBEAT_FILE,
   };
 }

@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { createRedisConnection } from '@kiwi/jobs';
 import { loadWorkerConfig } from './config';
+import { startHeartbeat } from './heartbeat';
 import { startWorkers } from './workers';
 
 const config = loadWorkerConfig();
@@ -41,6 +42,8 @@ process.on('SIGTERM', (signal) => void shutdown(signal));
 process.on('SIGINT', (signal) => void shutdown(signal));
 
 await Promise.all(running.workers.map((worker) => worker.waitUntilReady()));
+// For the container healthcheck (unref'd: it never keeps the process alive).
+if (config.heartbeatFile) startHeartbeat({ connection, file: config.heartbeatFile });
 logger.info(
   { queues: running.workers.map((worker) => worker.name), storageDir: config.storageDir },
   'worker ready',
