@@ -36,6 +36,8 @@ beforeAll(async () => {
     KIWI_QUEUE_PREFIX: `kiwi-test-${randomBytes(6).toString('hex')}`,
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
+    // as in test-app.ts: lag from sharing the cores with other suites is not overload
+    OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
   });
   app = await buildApp({ config, logger: false });
   await app.ready();
