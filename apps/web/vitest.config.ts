@@ -8,5 +8,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // The UI-kit tests click through menus and dialogs in jsdom on two shared cores
+    // (load average above 10 during ./kiwi test): 5 s is not enough for a whole flow.
+    testTimeout: 20_000,
   },
 });

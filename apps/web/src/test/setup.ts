@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import './dom-polyfills';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearSession } from '../features/auth/session/session-store';

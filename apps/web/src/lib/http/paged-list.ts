@@ -9,6 +9,11 @@ export interface PagedList<T> {
   results: T[];
   count: number;
   current: number;
+  /**
+   * The server estimated `count` instead of counting (huge filtered lists):
+   * the UI words it "≈ 12.345" and does not offer a last page (decision 0802).
+   */
+  count_estimated?: boolean;
 }
 
 export const INVALID_PAGE_DETAIL = 'Página inválida.';

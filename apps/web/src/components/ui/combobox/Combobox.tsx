@@ -1,0 +1,182 @@
+import { ChevronDown, X } from 'lucide-react';
+import { useState, type ReactElement, type Ref } from 'react';
+import { cx } from '../../../lib/cx';
+import { controlBoxClass, Field } from '../Field';
+import { IconButton } from '../IconButton';
+import { optionKey, type Option, type OptionValue } from '../options';
+import { Popover } from '../Popover';
+import { ComboboxList } from './ComboboxList';
+import { useComboboxOptions, type LoadOptions } from './use-combobox-options';
+
+interface ComboboxBaseProps<V extends OptionValue> {
+  label: string;
+  /** A fixed list (filtered in the browser, accents ignored)… */
+  options?: readonly Option<V>[];
+  /** …or a server search for what the user types. */
+  loadOptions?: LoadOptions<V>;
+  /** Labels of values chosen before the server list is loaded (async mode). */
+  selectedOptions?: readonly Option<V>[];
+  placeholder?: string;
+  searchPlaceholder?: string;
+  emptyText?: string;
+  /** Search box in the list; default: on for more than 7 options and for server search. */
+  searchable?: boolean;
+  /** A button that empties the choice. */
+  clearable?: boolean;
+  hint?: string;
+  error?: string | undefined;
+  required?: boolean;
+  disabled?: boolean;
+  hideLabel?: boolean;
+  onBlur?: () => void;
+  id?: string;
+  className?: string;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+export interface ComboboxSingleProps<V extends OptionValue> extends ComboboxBaseProps<V> {
+  multiple?: false;
+  /** null: nothing chosen — unless an option's value is null ('Por asignar'). */
+  value: V | null;
+  onChange: (value: V | null) => void;
+}
+
+export interface ComboboxMultiProps<V extends OptionValue> extends ComboboxBaseProps<V> {
+  multiple: true;
+  value: readonly V[];
+  onChange: (value: V[]) => void;
+}
+
+export type ComboboxProps<V extends OptionValue> = ComboboxSingleProps<V> | ComboboxMultiProps<V>;
+
+const SHOWN_LABELS = 2;
+
+/** Choose one or several values from a list with search (static or from the server). */
+export function Combobox<V extends OptionValue>(props: ComboboxMultiProps<V>): ReactElement;
+export function Combobox<V extends OptionValue>(props: ComboboxSingleProps<V>): ReactElement;
+export function Combobox<V extends OptionValue>(props: ComboboxProps<V>): ReactElement {
+  const {
+    label,
+    options,
+    loadOptions,
+    selectedOptions,
+    placeholder = 'Seleccione…',
+    searchPlaceholder = 'Buscar…',
+    emptyText = 'Sin resultados',
+    clearable,
+    hint,
+    error,
+    required,
+    disabled,
+    hideLabel,
+    onBlur,
+    id,
+    className,
+    ref,
+  } = props;
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const state = useComboboxOptions({ options, loadOptions, selectedOptions, search, open });
+  const nullIsAnOption = state.known.has('null');
+
+  const chosen: (V | null)[] = props.multiple
+    ? [...props.value]
+    : props.value === null && !nullIsAnOption
+      ? []
+      : [props.value];
+  const selectedKeys = new Set(chosen.map(optionKey));
+  const labels = chosen.map((value) => state.known.get(optionKey(value))?.label ?? String(value));
+  const summary =
+    labels.length > SHOWN_LABELS
+      ? `${labels.slice(0, SHOWN_LABELS).join(', ')} y ${labels.length - SHOWN_LABELS} más`
+      : labels.join(', ');
+
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      setSearch('');
+      onBlur?.();
+    }
+  };
+  const toggle = (option: Option<V>) => {
+    if (props.multiple) {
+      const key = optionKey(option.value);
+      props.onChange(
+        selectedKeys.has(key)
+          ? props.value.filter((value) => optionKey(value) !== key)
+          : [...props.value, option.value],
+      );
+      return;
+    }
+    props.onChange(option.value);
+    changeOpen(false);
+  };
+  const clear = () => (props.multiple ? props.onChange([]) : props.onChange(null));
+  const searchable = props.searchable ?? (Boolean(loadOptions) || (options?.length ?? 0) > 7);
+
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      id={id}
+      className={className}
+      hideLabel={hideLabel}
+    >
+      {(control) => (
+        <div className={cx(controlBoxClass(error, disabled), 'gap-1 pr-1')}>
+          <Popover
+            open={open}
+            onOpenChange={changeOpen}
+            matchTriggerWidth
+            label={label}
+            trigger={
+              <button
+                ref={ref}
+                type="button"
+                disabled={disabled}
+                {...control}
+                aria-labelledby={`${control.id}-label ${control.id}-value`}
+                className="flex h-11 min-w-0 flex-1 items-center justify-between gap-2 text-left text-base outline-none focus-visible:outline-none disabled:cursor-not-allowed"
+              >
+                <span
+                  id={`${control.id}-value`}
+                  className={cx('min-w-0 truncate', !summary && 'text-muted/80')}
+                >
+                  {summary || placeholder}
+                </span>
+                <ChevronDown className="size-4 shrink-0 text-muted" aria-hidden="true" />
+              </button>
+            }
+          >
+            <ComboboxList
+              label={label}
+              options={state.options}
+              selectedKeys={selectedKeys}
+              onToggle={toggle}
+              search={search}
+              onSearchChange={setSearch}
+              serverFiltered={Boolean(loadOptions)}
+              searchable={searchable}
+              multiple={Boolean(props.multiple)}
+              loading={state.loading}
+              failed={state.failed}
+              onRetry={state.retry}
+              searchPlaceholder={searchPlaceholder}
+              emptyText={emptyText}
+            />
+          </Popover>
+          {clearable && chosen.length > 0 && !disabled ? (
+            <IconButton
+              icon={X}
+              size="sm"
+              label={`Quitar ${label.toLowerCase()}`}
+              onClick={clear}
+            />
+          ) : null}
+        </div>
+      )}
+    </Field>
+  );
+}
