@@ -98,6 +98,30 @@ export function Field({
   );
 }
 
+/** What every kit control passes through to its Field. */
+export interface FieldShellProps {
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  required?: boolean | undefined;
+  hideLabel?: boolean | undefined;
+  id?: string | undefined;
+  className?: string | undefined;
+}
+
+/** Picks a control's Field props out of all its props. */
+export function fieldShell({
+  label,
+  hint,
+  error,
+  required,
+  hideLabel,
+  id,
+  className,
+}: FieldShellProps): FieldShellProps {
+  return { label, hint, error, required, hideLabel, id, className };
+}
+
 /** The look of a text-like control box, shared by inputs, selects and pickers. */
 export function controlBoxClass(error?: string | boolean, disabled?: boolean): string {
   return cx(

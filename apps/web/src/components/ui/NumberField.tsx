@@ -1,5 +1,5 @@
 import { useEffect, useState, type Ref } from 'react';
-import { controlBoxClass, Field } from './Field';
+import { controlBoxClass, Field, fieldShell } from './Field';
 
 export interface NumberFieldProps {
   label: string;
@@ -40,23 +40,9 @@ export function parseNumberInput(text: string): number | null {
  * A number typed the Spanish way (comma or point), handed over as a number or
  * null. Only digits, one separator and (when allowed) a leading minus get in.
  */
-export function NumberField({
-  label,
-  value,
-  onChange,
-  onBlur,
-  hint,
-  error,
-  required,
-  disabled,
-  integer = false,
-  allowNegative = false,
-  suffix,
-  id,
-  className,
-  ref,
-  ...rest
-}: NumberFieldProps) {
+export function NumberField(props: NumberFieldProps) {
+  const { value, onChange, onBlur, error, disabled, suffix, name, placeholder, ref } = props;
+  const { integer = false, allowNegative = false } = props;
   const [text, setText] = useState(() => formatNumberInput(value));
   // An outside change (form reset, a computed value) replaces what is shown.
   useEffect(() => {
@@ -67,14 +53,7 @@ export function NumberField({
   const pattern = new RegExp(`^${allowNegative ? '-?' : ''}\\d*${integer ? '' : '([.,]\\d*)?'}$`);
 
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      id={id}
-      className={className}
-    >
+    <Field {...fieldShell(props)}>
       {(control) => (
         <div className={`${controlBoxClass(error, disabled)} gap-2`}>
           <input
@@ -95,8 +74,9 @@ export function NumberField({
               onBlur?.();
             }}
             className="h-11 w-full min-w-0 bg-transparent text-base tabular-nums outline-none focus-visible:outline-none"
+            name={name}
+            placeholder={placeholder}
             {...control}
-            {...rest}
           />
           {suffix ? <span className="text-sm text-muted">{suffix}</span> : null}
         </div>

@@ -2,7 +2,7 @@ import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
 import type { Ref } from 'react';
 import { cx } from '../../lib/cx';
-import { controlBoxClass, Field } from './Field';
+import { controlBoxClass, Field, fieldShell } from './Field';
 import { optionKey, type Option, type OptionValue } from './options';
 
 const NONE_KEY = '__none__';
@@ -32,36 +32,13 @@ export interface SelectProps<V extends OptionValue> {
  * One value from a short, known list (segment, document type, state). For
  * long lists, search, several values or options from the server use Combobox.
  */
-export function Select<V extends OptionValue>({
-  label,
-  options,
-  value,
-  onChange,
-  onBlur,
-  placeholder = 'Seleccione…',
-  clearLabel,
-  hint,
-  error,
-  required,
-  disabled,
-  hideLabel,
-  name,
-  id,
-  className,
-  ref,
-}: SelectProps<V>) {
+export function Select<V extends OptionValue>(props: SelectProps<V>) {
+  const { options, value, onChange, onBlur, placeholder = 'Seleccione…', clearLabel } = props;
+  const { error, required, disabled, name, ref } = props;
   const hasNullOption = options.some((option) => option.value === null);
   const selectedKey = value === null && !hasNullOption ? undefined : optionKey(value);
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      id={id}
-      className={className}
-      hideLabel={hideLabel}
-    >
+    <Field {...fieldShell(props)}>
       {(control) => (
         <SelectPrimitive.Root
           value={selectedKey ?? ''}

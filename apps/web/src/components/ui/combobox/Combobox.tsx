@@ -1,10 +1,8 @@
-import { ChevronDown, X } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useState, type ReactElement, type Ref } from 'react';
-import { cx } from '../../../lib/cx';
-import { controlBoxClass, Field } from '../Field';
-import { IconButton } from '../IconButton';
+import { fieldShell } from '../Field';
 import { optionKey, type Option, type OptionValue } from '../options';
-import { Popover } from '../Popover';
+import { PickerField } from '../PickerField';
 import { ComboboxList } from './ComboboxList';
 import { useComboboxOptions, type LoadOptions } from './use-combobox-options';
 
@@ -64,14 +62,8 @@ export function Combobox<V extends OptionValue>(props: ComboboxProps<V>): ReactE
     searchPlaceholder = 'Buscar…',
     emptyText = 'Sin resultados',
     clearable,
-    hint,
-    error,
-    required,
     disabled,
-    hideLabel,
     onBlur,
-    id,
-    className,
     ref,
   } = props;
   const [open, setOpen] = useState(false);
@@ -115,68 +107,34 @@ export function Combobox<V extends OptionValue>(props: ComboboxProps<V>): ReactE
   const searchable = props.searchable ?? (Boolean(loadOptions) || (options?.length ?? 0) > 7);
 
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      id={id}
-      className={className}
-      hideLabel={hideLabel}
+    <PickerField
+      {...fieldShell(props)}
+      open={open}
+      onOpenChange={changeOpen}
+      valueText={summary}
+      placeholder={placeholder}
+      trailingIcon={ChevronDown}
+      onClear={clearable && chosen.length > 0 ? clear : undefined}
+      disabled={disabled}
+      matchTriggerWidth
+      triggerRef={ref}
     >
-      {(control) => (
-        <div className={cx(controlBoxClass(error, disabled), 'gap-1 pr-1')}>
-          <Popover
-            open={open}
-            onOpenChange={changeOpen}
-            matchTriggerWidth
-            label={label}
-            trigger={
-              <button
-                ref={ref}
-                type="button"
-                disabled={disabled}
-                {...control}
-                aria-labelledby={`${control.id}-label ${control.id}-value`}
-                className="flex h-11 min-w-0 flex-1 items-center justify-between gap-2 text-left text-base outline-none focus-visible:outline-none disabled:cursor-not-allowed"
-              >
-                <span
-                  id={`${control.id}-value`}
-                  className={cx('min-w-0 truncate', !summary && 'text-muted/80')}
-                >
-                  {summary || placeholder}
-                </span>
-                <ChevronDown className="size-4 shrink-0 text-muted" aria-hidden="true" />
-              </button>
-            }
-          >
-            <ComboboxList
-              label={label}
-              options={state.options}
-              selectedKeys={selectedKeys}
-              onToggle={toggle}
-              search={search}
-              onSearchChange={setSearch}
-              serverFiltered={Boolean(loadOptions)}
-              searchable={searchable}
-              multiple={Boolean(props.multiple)}
-              loading={state.loading}
-              failed={state.failed}
-              onRetry={state.retry}
-              searchPlaceholder={searchPlaceholder}
-              emptyText={emptyText}
-            />
-          </Popover>
-          {clearable && chosen.length > 0 && !disabled ? (
-            <IconButton
-              icon={X}
-              size="sm"
-              label={`Quitar ${label.toLowerCase()}`}
-              onClick={clear}
-            />
-          ) : null}
-        </div>
-      )}
-    </Field>
+      <ComboboxList
+        label={label}
+        options={state.options}
+        selectedKeys={selectedKeys}
+        onToggle={toggle}
+        search={search}
+        onSearchChange={setSearch}
+        serverFiltered={Boolean(loadOptions)}
+        searchable={searchable}
+        multiple={Boolean(props.multiple)}
+        loading={state.loading}
+        failed={state.failed}
+        onRetry={state.retry}
+        searchPlaceholder={searchPlaceholder}
+        emptyText={emptyText}
+      />
+    </PickerField>
   );
 }
