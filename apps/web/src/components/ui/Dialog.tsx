@@ -58,7 +58,7 @@ export function Dialog({
             phoneLayout === 'fullscreen'
               ? 'inset-0 h-dvh'
               : 'inset-x-4 top-1/2 max-h-[85dvh] -translate-y-1/2 rounded-2xl',
-            'md:inset-x-auto md:top-1/2 md:left-1/2 md:h-auto md:max-h-[90dvh] md:w-[calc(100%-2rem)] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl',
+            'md:inset-x-auto md:top-1/2 md:bottom-auto md:left-1/2 md:h-auto md:max-h-[90dvh] md:w-[calc(100%-2rem)] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl',
             SIZES[size],
             className,
           )}

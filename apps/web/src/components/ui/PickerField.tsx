@@ -67,7 +67,7 @@ export function PickerField({
                 {Icon ? <Icon className="size-4 shrink-0 text-muted" aria-hidden="true" /> : null}
                 <span
                   id={`${control.id}-value`}
-                  className={cx('min-w-0 flex-1 truncate', !valueText && 'text-muted/80')}
+                  className={cx('min-w-0 flex-1 truncate', !valueText && 'text-muted')}
                 >
                   {valueText || placeholder}
                 </span>

@@ -59,7 +59,7 @@ export function Select<V extends OptionValue>(props: SelectProps<V>) {
             {...control}
             className={cx(
               controlBoxClass(error, disabled),
-              'w-full justify-between gap-2 text-left text-base outline-none data-[placeholder]:text-muted/80',
+              'w-full justify-between gap-2 text-left text-base outline-none data-[placeholder]:text-muted',
             )}
           >
             <span className="min-w-0 truncate">
@@ -116,7 +116,7 @@ function SelectOption({
       value={itemKey}
       disabled={disabled}
       className={cx(
-        'relative flex min-h-10 cursor-pointer items-center gap-2 rounded-md py-2 pr-3 pl-8 text-sm outline-none select-none data-[disabled]:cursor-default data-[disabled]:opacity-50 data-[highlighted]:bg-primary-soft',
+        'group relative flex min-h-10 cursor-pointer items-center gap-2 rounded-md py-2 pr-3 pl-8 text-sm outline-none select-none data-[disabled]:cursor-default data-[disabled]:opacity-50 data-[highlighted]:bg-primary-soft',
         muted ? 'text-muted' : 'text-ink',
       )}
     >
@@ -125,7 +125,11 @@ function SelectOption({
       </SelectPrimitive.ItemIndicator>
       <span className="flex min-w-0 flex-col">
         <SelectPrimitive.ItemText>{label}</SelectPrimitive.ItemText>
-        {description ? <span className="text-xs text-muted">{description}</span> : null}
+        {description ? (
+          <span className="text-xs text-muted group-data-[highlighted]:text-ink/80">
+            {description}
+          </span>
+        ) : null}
       </span>
     </SelectPrimitive.Item>
   );

@@ -102,7 +102,7 @@ export function ComboboxList<V extends OptionValue>({
                     onSelect={() => onToggle(option)}
                     aria-checked={multiple ? chosen : undefined}
                     data-chosen={chosen || undefined}
-                    className="flex min-h-10 cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-sm text-ink outline-none select-none data-[disabled=true]:cursor-default data-[disabled=true]:opacity-50 data-[selected=true]:bg-primary-soft"
+                    className="group flex min-h-10 cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-sm text-ink outline-none select-none data-[disabled=true]:cursor-default data-[disabled=true]:opacity-50 data-[selected=true]:bg-primary-soft"
                   >
                     <span
                       aria-hidden="true"
@@ -120,7 +120,9 @@ export function ComboboxList<V extends OptionValue>({
                     <span className="flex min-w-0 flex-1 flex-col">
                       <span className="truncate">{option.label}</span>
                       {option.description ? (
-                        <span className="truncate text-xs text-muted">{option.description}</span>
+                        <span className="truncate text-xs text-muted group-data-[selected=true]:text-ink/80">
+                          {option.description}
+                        </span>
                       ) : null}
                     </span>
                     {!multiple && chosen ? <span className="sr-only">(seleccionado)</span> : null}

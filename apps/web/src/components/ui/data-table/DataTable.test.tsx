@@ -198,6 +198,11 @@ describe('DataTable on phones', () => {
 
     await user.click(within(first).getByRole('checkbox', { name: 'Seleccionar Ana García 1' }));
     expect(screen.getByRole('status')).toHaveTextContent('1 cliente seleccionado');
+    // The page's box is visible above the cards, so "all that match" is reachable on a phone.
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Seleccionar todos los de esta página' }),
+    );
+    expect(screen.getByRole('button', { name: 'Seleccionar los 23 que coinciden' })).toBeVisible();
     await user.click(within(first).getByRole('button', { name: 'Acciones de Ana García 1' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
     expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));

@@ -70,7 +70,7 @@ export function TableView<T>({
   return (
     <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto">
       <table aria-busy={busy || undefined} className="w-full border-collapse text-sm">
-        <thead className="bg-background/60 text-left text-xs text-muted uppercase">
+        <thead className="bg-background/60 text-left text-xs text-muted">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {selection ? (

@@ -59,9 +59,12 @@ export function RowCheckbox({
 export function PageCheckbox({
   controller,
   pageIds,
+  showLabel = false,
 }: {
   controller: RowSelectionController;
   pageIds: readonly string[];
+  /** Visible label (above the cards on phones; the table header keeps it for screen readers). */
+  showLabel?: boolean;
 }) {
   const selectedOnPage = pageIds.filter((id) => controller.isSelected(id)).length;
   const state =
@@ -72,7 +75,7 @@ export function PageCheckbox({
         : false;
   return (
     <Checkbox
-      hideLabel
+      hideLabel={!showLabel}
       label="Seleccionar todos los de esta página"
       checked={state}
       disabled={pageIds.length === 0}

@@ -68,7 +68,7 @@ export function DateTimePicker({
               setPendingTime(next || defaultTime);
               if (day && next) onChange(madridDateTime(day, next));
             }}
-            className={`h-12 w-28 rounded-lg border bg-surface px-3 text-base tabular-nums outline-none focus:border-primary focus:ring-2 focus:ring-primary/20 disabled:bg-background ${error ? 'border-danger' : 'border-line'}`}
+            className={`h-12 w-32 shrink-0 rounded-lg border bg-surface px-3 text-base tabular-nums outline-none focus:border-primary focus:ring-2 focus:ring-primary/20 disabled:bg-background ${error ? 'border-danger' : 'border-line'}`}
           />
         </div>
       )}

@@ -24,7 +24,7 @@ export function FilterChips({ definitions, values, onRemove, onClear }: FilterCh
             className="inline-flex max-w-full items-center gap-1 rounded-full border border-primary/30 bg-primary-soft py-0.5 pr-1 pl-3 text-sm text-ink"
           >
             <span className="truncate">
-              <span className="text-muted">{definition.label}:</span> {text}
+              <span className="font-medium">{definition.label}:</span> {text}
             </span>
             <button
               type="button"
