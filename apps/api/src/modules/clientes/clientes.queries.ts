@@ -1,43 +1,56 @@
-import { and, asc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { KiwiTx } from '@kiwi/db';
-import { accounts, customers, schedules } from '@kiwi/db/schema';
+import { tenantSqlOf, type KiwiTx } from '@kiwi/db';
 
-/** Start of a Madrid calendar day as a timestamptz. */
-const madridDayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/Madrid'`;
+/** One pending follow-up as the agenda query returns it (int8 ids as text, date as ISO text). */
+export interface PendingScheduleRow {
+  id: string;
+  fecha_agendado: string;
+  notas: string | null;
+  cliente_id: string;
+  cliente_nombre: string;
+  comercial_id: string | null;
+  comercial_nombre: string;
+}
 
-/** Pending follow-ups whose date falls on the Madrid days [fromDay, toDay]. */
-export async function listPendingSchedules(
+/**
+ * Pending follow-ups whose date falls on the Madrid days [fromDay, toDay], the commercial's
+ * full name and the ISO date built by PostgreSQL. Raw postgres.js on purpose: the agenda is
+ * read on every session start and its rows were most of the API's CPU (Drizzle mapping and
+ * Date objects; decision 0604). A null comercialId reads every commercial's.
+ */
+export function listPendingSchedules(
   tx: KiwiTx,
   filter: { fromDay: string; toDay: string; comercialId?: number },
 ) {
-  const conditions: SQL[] = [
-    isNull(schedules.doneAt),
-    gte(schedules.fechaAgendado, madridDayStart(filter.fromDay)),
-    lt(schedules.fechaAgendado, sql`${madridDayStart(filter.toDay)} + interval '1 day'`),
-  ];
-  if (filter.comercialId !== undefined)
-    conditions.push(eq(schedules.comercialId, filter.comercialId));
-  return tx
-    .select({
-      id: schedules.id,
-      fechaAgendado: schedules.fechaAgendado,
-      notas: schedules.notas,
-      clienteId: customers.id,
-      clienteNombre: customers.nombre,
-      comercialId: accounts.id,
-      comercialNombre: accounts.nombre,
-      comercialApellidos: accounts.apellidos,
-    })
-    .from(schedules)
-    .innerJoin(
-      customers,
-      and(eq(customers.tenantId, schedules.tenantId), eq(customers.id, schedules.customerId)),
-    )
-    .leftJoin(
-      accounts,
-      and(eq(accounts.tenantId, schedules.tenantId), eq(accounts.id, schedules.comercialId)),
-    )
-    .where(and(...conditions))
-    .orderBy(asc(schedules.fechaAgendado))
-    .limit(1000);
+  const sql = tenantSqlOf(tx);
+  const { fromDay, toDay, comercialId } = filter;
+  // Two whole statements (the tenant scope takes no fragments), each with its own index plan.
+  if (comercialId === undefined) {
+    return sql<PendingScheduleRow[]>`
+      select s.id,
+             to_char(s.fecha_agendado at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as fecha_agendado,
+             s.notas, c.id as cliente_id, c.nombre as cliente_nombre, a.id as comercial_id,
+             concat_ws(' ', nullif(a.nombre, ''), nullif(a.apellidos, '')) as comercial_nombre
+      from schedules s
+      join customers c on c.tenant_id = s.tenant_id and c.id = s.customer_id
+      left join accounts a on a.tenant_id = s.tenant_id and a.id = s.comercial_id
+      where s.done_at is null
+        and s.fecha_agendado >= (${fromDay}::date)::timestamp at time zone 'Europe/Madrid'
+        and s.fecha_agendado < ((${toDay}::date)::timestamp at time zone 'Europe/Madrid') + interval '1 day'
+      order by s.fecha_agendado, s.id
+      limit 1000`;
+  }
+  return sql<PendingScheduleRow[]>`
+    select s.id,
+           to_char(s.fecha_agendado at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as fecha_agendado,
+           s.notas, c.id as cliente_id, c.nombre as cliente_nombre, a.id as comercial_id,
+           concat_ws(' ', nullif(a.nombre, ''), nullif(a.apellidos, '')) as comercial_nombre
+    from schedules s
+    join customers c on c.tenant_id = s.tenant_id and c.id = s.customer_id
+    left join accounts a on a.tenant_id = s.tenant_id and a.id = s.comercial_id
+    where s.done_at is null
+      and s.comercial_id = ${comercialId}
+      and s.fecha_agendado >= (${fromDay}::date)::timestamp at time zone 'Europe/Madrid'
+      and s.fecha_agendado < ((${toDay}::date)::timestamp at time zone 'Europe/Madrid') + interval '1 day'
+    order by s.fecha_agendado, s.id
+    limit 1000`;
 }

@@ -43,18 +43,13 @@ export async function listAgendados(
     ...(comercialId ? { comercialId } : {}),
   });
   return rows.map((row) => ({
-    id: row.id,
-    fechaAgendado: row.fechaAgendado.toISOString(),
+    id: Number(row.id),
+    fechaAgendado: row.fecha_agendado,
     notas: row.notas,
-    cliente: { id: row.clienteId, nombre: row.clienteNombre },
+    cliente: { id: Number(row.cliente_id), nombre: row.cliente_nombre },
     comercial:
-      row.comercialId === null
+      row.comercial_id === null
         ? null
-        : {
-            id: row.comercialId,
-            nombre_completo: [row.comercialNombre, row.comercialApellidos]
-              .filter(Boolean)
-              .join(' '),
-          },
+        : { id: Number(row.comercial_id), nombre_completo: row.comercial_nombre },
   }));
 }
