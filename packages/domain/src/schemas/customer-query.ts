@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZCoercedIdSchema, ZDateOrDateTimeSchema, ZPageQuerySchema } from './common';
 import { cleanListFilters, isPlainRecord } from './normalise';
+import { CUSTOMER_LIMITS, tooLong } from '../customers/limits';
+import { CUSTOMER_PAGE_SIZE, parseCustomerOrdering } from '../customers/sorting';
 
 /** A lone value where a list is expected (`oferta=3`) is a list of one. */
 function list<T extends z.ZodType>(item: T) {
@@ -56,8 +58,39 @@ const ZCustomerFiltersShape = z.strictObject({
   contractServiceState: text,
   contractPackageId: text,
   contractSfid: text,
-  ...ZPageQuerySchema.shape,
+  /** The top-bar search: a fragment of the name, a document or a phone. */
+  search: z
+    .string()
+    .trim()
+    .min(1)
+    .max(CUSTOMER_LIMITS.search, { error: tooLong(CUSTOMER_LIMITS.search) })
+    .optional(),
+  /** `nombre` or `-nombre` (DRF); one of CUSTOMER_SORT_FIELDS. */
+  ordering: z
+    .string()
+    .refine((v) => parseCustomerOrdering(v) !== null, { error: 'Orden no válido' })
+    .optional(),
+  page: ZPageQuerySchema.shape.page,
+  itemsPerPage: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(CUSTOMER_PAGE_SIZE.max, { error: `Como máximo ${CUSTOMER_PAGE_SIZE.max} por página` })
+    .optional(),
+  page_size: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(CUSTOMER_PAGE_SIZE.max, { error: `Como máximo ${CUSTOMER_PAGE_SIZE.max} por página` })
+    .optional(),
 });
+
+/** The filters alone (what a bulk action or an export over "all that match" carries). */
+export const ZCustomerFiltersSchema = z.preprocess(
+  (v) => (isPlainRecord(v) ? cleanListFilters(v) : v),
+  ZCustomerFiltersShape.omit({ page: true, itemsPerPage: true, page_size: true, ordering: true }),
+);
+export type TCustomerFilters = z.infer<typeof ZCustomerFiltersSchema>;
 
 /**
  * Filters after bracket arrays are read back (see readBracketQuery); empty

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { SEGMENT_VALUES } from '../catalogues/segments';
+import { checkDocumento } from '../customers/documents';
+import { CUSTOMER_LIMITS, tooLong } from '../customers/limits';
+import { normaliseSpanishPhone, PHONE_MESSAGES } from '../customers/phones';
+import { isSpanishPostalCode, POSTAL_CODE_MESSAGE } from '../customers/postal-code';
 import { ZBlankToNullSchema, ZIdSchema, ZIsoDateTimeSchema, ZRequiredTextSchema } from './common';
 import { isPlainRecord, type PlainRecord } from './normalise';
 
@@ -52,38 +56,73 @@ export function normaliseCustomerSave(input: unknown): unknown {
   return out;
 }
 
-const ZPhoneSchema = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9 ]{6,20}$/, { error: 'Teléfono no válido' })
-  .transform((v) => v.replace(/\s+/g, ''));
-
-const ZCustomerBodySchema = z.strictObject({
-  nombre: ZRequiredTextSchema('Introduzca el nombre del cliente'),
-  documento: z.string().trim().nullish().default(null),
-  tipoDocumento: ZBlankToNullSchema.default(null),
-  telefonosContacto: z.array(ZPhoneSchema).default([]),
-  email: z
-    .union([z.literal(''), z.email({ error: 'Email no válido' })])
+/** Optional text with a length limit; blanks become null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, { error: tooLong(max) })
     .nullish()
-    .transform((v) => (v ? v : null)),
-  origenBbdd: ZIdSchema.nullish().default(null),
-  segmento: z.enum(SEGMENT_VALUES, { error: 'Segmento no válido' }).nullish().default(null),
-  ispActual: ZBlankToNullSchema.default(null),
-  razonNoInteresado: ZBlankToNullSchema.default(null),
-  direccion: z
-    .strictObject({
-      direccion: ZBlankToNullSchema,
-      cp: ZBlankToNullSchema.refine((v) => v === null || /^\d{5}$/.test(v), {
-        error: 'Código postal no válido',
-      }),
-      localidad: ZBlankToNullSchema,
-    })
-    .default({ direccion: null, cp: null, localidad: null }),
-  comercial: ZIdSchema.nullish().default(null),
-  fechaContacto: ZIsoDateTimeSchema.nullish().default(null),
-  notas: ZBlankToNullSchema.default(null),
+    .transform((v) => {
+      const trimmed = v?.trim() ?? '';
+      return trimmed === '' ? null : trimmed;
+    });
+
+/** A phone of the form, normalised to E.164 (Spanish unless it has an international prefix). */
+const ZPhoneSchema = z.string().transform((value, ctx) => {
+  const e164 = normaliseSpanishPhone(value);
+  if (e164 === null) {
+    ctx.addIssue({ code: 'custom', message: PHONE_MESSAGES.invalid });
+    return z.NEVER;
+  }
+  return e164;
 });
+
+const ZCustomerBodySchema = z
+  .strictObject({
+    nombre: ZRequiredTextSchema('Introduzca el nombre del cliente').max(CUSTOMER_LIMITS.nombre, {
+      error: tooLong(CUSTOMER_LIMITS.nombre),
+    }),
+    documento: optionalText(CUSTOMER_LIMITS.documento).default(null),
+    tipoDocumento: optionalText(20).default(null),
+    telefonosContacto: z
+      .array(ZPhoneSchema)
+      .max(CUSTOMER_LIMITS.telefonos, { error: PHONE_MESSAGES.tooMany })
+      .default([])
+      .transform((phones) => [...new Set(phones)]),
+    email: z
+      .union([
+        z.literal(''),
+        z
+          .email({ error: 'Email no válido' })
+          .max(CUSTOMER_LIMITS.email, { error: tooLong(CUSTOMER_LIMITS.email) }),
+      ])
+      .nullish()
+      .transform((v) => (v ? v.toLowerCase() : null)),
+    origenBbdd: ZIdSchema.nullish().default(null),
+    segmento: z.enum(SEGMENT_VALUES, { error: 'Segmento no válido' }).nullish().default(null),
+    ispActual: optionalText(CUSTOMER_LIMITS.ispActual).default(null),
+    razonNoInteresado: optionalText(CUSTOMER_LIMITS.razonNoInteresado).default(null),
+    direccion: z
+      .strictObject({
+        direccion: optionalText(CUSTOMER_LIMITS.direccion),
+        cp: ZBlankToNullSchema.refine((v) => v === null || isSpanishPostalCode(v), {
+          error: POSTAL_CODE_MESSAGE,
+        }),
+        localidad: optionalText(CUSTOMER_LIMITS.localidad),
+      })
+      .default({ direccion: null, cp: null, localidad: null }),
+    comercial: ZIdSchema.nullish().default(null),
+    fechaContacto: ZIsoDateTimeSchema.nullish().default(null),
+    notas: optionalText(CUSTOMER_LIMITS.notas).default(null),
+  })
+  .transform((body, ctx) => {
+    const check = checkDocumento(body.documento, body.tipoDocumento);
+    if (!check.ok) {
+      ctx.addIssue({ code: 'custom', path: [check.field], message: check.message });
+      return z.NEVER;
+    }
+    return { ...body, documento: check.documento, tipoDocumento: check.tipoDocumento };
+  });
 
 /** POST /api/clientes/entradas/ body. */
 export const ZCreateCustomerRequestSchema = z.preprocess(

@@ -54,7 +54,7 @@ describe('customer save (spec 5)', () => {
 
   it('normalises phone numbers and empty e-mail', () => {
     const parsed = ZCreateCustomerRequestSchema.parse({ ...customer, email: '' });
-    expect(parsed.telefonosContacto).toEqual(['600111222']);
+    expect(parsed.telefonosContacto).toEqual(['+34600111222']);
     expect(parsed.email).toBeNull();
   });
 });
