@@ -68,7 +68,9 @@ describe('CustomerFormDialog', () => {
       segmento: null,
       direccion: { direccion: null, cp: null, localidad: null },
     });
-    expect((post?.body as { telefonosContacto: string[] }).telefonosContacto).toHaveLength(1);
+    expect((post?.body as { telefonosContacto: string[] }).telefonosContacto).toEqual([
+      '+34600111222',
+    ]);
     expect(snackbar.showSnackbar).toHaveBeenCalledWith({
       kind: 'success',
       message: 'Guardado correctamente',
@@ -92,6 +94,23 @@ describe('CustomerFormDialog', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Crear' }));
     expect(await within(dialog).findByText('Introduzca el nombre del cliente')).toBeInTheDocument();
     expect(within(dialog).getByText('Email no válido')).toBeInTheDocument();
+    expect(calls.callsTo('POST', '/api/clientes/entradas/')).toHaveLength(0);
+  });
+
+  it('checks the documento against the chosen type (DNI letter) and Spanish phones', async () => {
+    const calls = api();
+    renderInRouter(<Harness mode="create" />);
+    const u = user();
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo cliente' });
+    await u.type(within(dialog).getByRole('textbox', { name: /Nombre/ }), 'Ana');
+    await u.type(within(dialog).getByRole('textbox', { name: /Documento/ }), '12345678A');
+    await u.click(within(dialog).getByRole('button', { name: 'Crear' }));
+    expect(
+      await within(dialog).findByText(/El DNI no es válido|Documento no válido/),
+    ).toBeInTheDocument();
+    await u.type(within(dialog).getByRole('textbox', { name: 'Teléfono 1' }), '12');
+    await u.click(within(dialog).getByRole('button', { name: 'Crear' }));
+    expect(await within(dialog).findByText('Teléfono no válido')).toBeInTheDocument();
     expect(calls.callsTo('POST', '/api/clientes/entradas/')).toHaveLength(0);
   });
 
