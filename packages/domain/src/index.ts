@@ -98,3 +98,10 @@ export * from './pricing/promotions';
 export * from './pricing/package-price';
 export * from './pricing/offer-price';
 export * from './offer/offer-save';
+
+// Record history: the registry of tracked tables and how their changes are shown.
+export * from './history/history-types';
+export * from './history/history-registry';
+export * from './history/history-schemas';
+export * from './history/history-render';
+export * from './history/customer-area';

@@ -6,6 +6,7 @@ import distribuidoresRoutes from './distribuidores/distribuidores.routes';
 import groupsRoutes from './groups/groups.routes';
 import utilsRoutes from './utils/utils.routes';
 import clientesRoutes from './clientes/clientes.routes';
+import historialRoutes from './historial/historial.routes';
 
 /** Every API module, one per first path segment after /api/. */
 export async function registerModules(app: FastifyInstance, config: AppConfig) {
@@ -19,4 +20,5 @@ export async function registerModules(app: FastifyInstance, config: AppConfig) {
   await app.register(groupsRoutes);
   await app.register(utilsRoutes, { config });
   await app.register(clientesRoutes);
+  await app.register(historialRoutes);
 }
