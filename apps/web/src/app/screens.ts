@@ -16,6 +16,10 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
     loadChunk(() => import('../features/auth/routes/LogoutPage')).then((m) => ({
       Component: m.LogoutPage,
     })),
+  managementBase: () =>
+    loadChunk(() => import('../features/catalogo/routes/ManagementBasePage')).then((m) => ({
+      Component: m.ManagementBasePage,
+    })),
   maintenance: () =>
     loadChunk(() => import('../features/auth/routes/MaintenancePage')).then((m) => ({
       Component: m.MaintenancePage,
