@@ -105,3 +105,4 @@ export * from './history/history-registry';
 export * from './history/history-schemas';
 export * from './history/history-render';
 export * from './history/customer-area';
+export * from './history/contact-history';

@@ -7,6 +7,7 @@ import groupsRoutes from './groups/groups.routes';
 import utilsRoutes from './utils/utils.routes';
 import clientesRoutes from './clientes/clientes.routes';
 import historialRoutes from './historial/historial.routes';
+import atencionesHistoricoRoutes from './atenciones/historico/historico.routes';
 
 /** Every API module, one per first path segment after /api/. */
 export async function registerModules(app: FastifyInstance, config: AppConfig) {
@@ -21,4 +22,5 @@ export async function registerModules(app: FastifyInstance, config: AppConfig) {
   await app.register(utilsRoutes, { config });
   await app.register(clientesRoutes);
   await app.register(historialRoutes);
+  await app.register(atencionesHistoricoRoutes);
 }
