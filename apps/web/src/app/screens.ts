@@ -24,6 +24,10 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
     loadChunk(() => import('../features/auth/routes/MaintenancePage')).then((m) => ({
       Component: m.MaintenancePage,
     })),
+  clienteFicha: () =>
+    loadChunk(() => import('./customer-view-screen')).then((m) => ({
+      Component: m.CustomerViewScreen,
+    })),
 };
 
 const notYetAvailable: ScreenLoader = () =>

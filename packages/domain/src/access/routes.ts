@@ -76,6 +76,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Teletrabajo',
     roles: ALL_ROLES,
     groups: ERP_GROUPS,
+    // The customer full view (decision 1320): same access as the table.
+    children: [
+      {
+        name: 'clienteFicha',
+        path: '/teletrabajo/clientes/:id',
+        title: 'Ficha del cliente',
+        roles: ALL_ROLES,
+        groups: ERP_GROUPS,
+      },
+    ],
   },
   { name: 'retailX', path: '/retailX', title: 'RetailX', roles: ALL_ROLES, groups: ['Vodafone'] },
   {

@@ -21,6 +21,7 @@ const ALL = [1, 2, 3, 4];
 describe('route table (spec section 2)', () => {
   it.each<[string, string, number[], readonly TenantGroup[] | null]>([
     ['/teletrabajo', 'ERP groups, all roles', ALL, ERP_GROUPS],
+    ['/teletrabajo/clientes/42', 'customer full view, as teletrabajo', ALL, ERP_GROUPS],
     ['/retailX', 'Vodafone group only', ALL, ['Vodafone']],
     ['/gerencia', 'SuperAdmin, Admin, Manager', [1, 2, 3], null],
     ['/gerencia/proyeccion', 'child of gerencia', [1, 2, 3], null],

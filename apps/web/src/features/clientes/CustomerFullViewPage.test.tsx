@@ -1,0 +1,220 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from '../../test/axe';
+import { json, type Handler } from '../../test/fake-api';
+import { renderApp } from '../../test/render-app';
+import { DEMO_DISTRIBUTOR, demoUser } from '../../test/sessions';
+import { COMERCIALES, ORIGENES, customerFixture } from './test/customer-fixtures';
+
+const HISTORICO = [
+  {
+    id: 3,
+    tipo: 'AGENDADO',
+    fechaContacto: '2026-11-18T10:00:00.000Z',
+    comercial: { id: 14, nombre: 'Carmen Comercial' },
+    estado: null,
+    agendado: { fechaAgendado: '2026-11-25T16:00:00.000Z' },
+    notas: 'Llamar después de las cuatro',
+  },
+  {
+    id: 5,
+    tipo: 'OFERTA',
+    fechaContacto: '2026-11-20T09:30:00.000Z',
+    comercial: { id: 14, nombre: 'Carmen Comercial' },
+    estado: { value: 4, label: 'Activada', color: 'success', icon: 'check-circle' },
+    oferta: { isp: 'Yoigo', precioTotal: '45.90', paquetes: [{}, {}] },
+  },
+];
+
+const HISTORIAL = {
+  count: 1,
+  current: 1,
+  results: [
+    {
+      id: 70,
+      fecha: '2026-11-21T08:15:00.000Z',
+      accion: 'modificacion',
+      accion_label: 'Modificación',
+      titulo: 'Cliente modificado',
+      entidad: 'clientes',
+      entidad_label: 'Cliente',
+      registro_id: 42,
+      cuenta: { id: 13, nombre: 'Mario Manager' },
+      quien: 'Mario Manager',
+      ruta: 'PUT /api/clientes/entradas/:id/',
+      cambios: [
+        {
+          campo: 'email',
+          etiqueta: 'Email',
+          antes: 'viejo@example.es',
+          despues: 'lucia@example.es',
+        },
+      ],
+    },
+  ],
+};
+
+function handlers(extra: Record<string, Handler> = {}): Record<string, Handler> {
+  return {
+    'GET /api/clientes/entradas/42/': () => json(customerFixture()),
+    'GET /api/clientes/notascliente/': () =>
+      json([
+        {
+          id: 1,
+          nota: 'Interesada en fibra 1 Gb',
+          comercial: 14,
+          cliente: 42,
+          created_on: '2026-11-19T12:00:00.000Z',
+        },
+      ]),
+    'GET /api/atenciones/historico/42': () => json(HISTORICO),
+    'GET /api/atenciones/contracts/42': () =>
+      json([
+        {
+          id: 8,
+          isp: 'Movistar',
+          sfid: 'SF-123',
+          segment: 'PARTICULAR',
+          services: ['FIBRA', 'MOVIL'],
+          permanence_ending: '2027-03-31',
+        },
+      ]),
+    'GET /api/historial/clientes/42/': () => json(HISTORIAL),
+    'GET /api/comerciales/': () => json(COMERCIALES),
+    'GET /api/utils/model-query/': () => json(ORIGENES),
+    'GET /api/utils/localidades-from-cp/': () =>
+      json({ provincia: 'Málaga', localidades: ['Málaga'] }),
+    ...extra,
+  };
+}
+
+const asManager = { user: demoUser(3), tenant: DEMO_DISTRIBUTOR };
+const user = () => userEvent.setup({ delay: null });
+
+describe('customer full view (/teletrabajo/clientes/:id)', () => {
+  it('shows the header with the state chip and key data, and the data in view mode', async () => {
+    renderApp('/teletrabajo/clientes/42', { as: asManager, handlers: handlers() });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lucía Fernández Ruiz' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Presentada')).toBeInTheDocument();
+    const facts = screen.getByRole('list', { name: 'Datos clave' });
+    expect(within(facts).getByText('Carmen Comercial')).toBeInTheDocument();
+    expect(within(facts).getByText('29005 Málaga')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clientes' })).toHaveAttribute('href', '/teletrabajo');
+    expect(screen.getByText('Calle Larios 5, 29005 Málaga')).toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('adds a note and lists it (author from the server, never the body)', async () => {
+    let notes = [
+      {
+        id: 1,
+        nota: 'Interesada en fibra 1 Gb',
+        comercial: 14,
+        cliente: 42,
+        created_on: '2026-11-19T12:00:00.000Z',
+      },
+    ];
+    const { api } = renderApp('/teletrabajo/clientes/42?seccion=notas', {
+      as: asManager,
+      handlers: handlers({
+        'GET /api/clientes/notascliente/': () => json(notes),
+        'POST /api/clientes/notascliente/': (call) => {
+          const body = call.body as { nota: string };
+          notes = [
+            {
+              id: 2,
+              nota: body.nota,
+              comercial: 13,
+              cliente: 42,
+              created_on: '2026-11-22T12:00:00.000Z',
+            },
+            ...notes,
+          ];
+          return json(notes[0], 201);
+        },
+      }),
+    });
+    expect(await screen.findByText('Interesada en fibra 1 Gb')).toBeInTheDocument();
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Añadir nota' }));
+    expect(await screen.findByText('Escriba la nota')).toBeInTheDocument();
+    await u.type(screen.getByRole('textbox', { name: /Nota/ }), 'Quiere la oferta por email');
+    await u.click(screen.getByRole('button', { name: 'Añadir nota' }));
+    expect(await screen.findByText('Quiere la oferta por email')).toBeInTheDocument();
+    const [post] = api.callsTo('POST', '/api/clientes/notascliente/');
+    expect(post?.body).toEqual({ nota: 'Quiere la oferta por email', cliente: 42 });
+    const list = screen.getByRole('list', { name: 'Notas del cliente' });
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Quiere la oferta por email',
+    );
+  });
+
+  it('shows the contact history newest first with state chips, and the record history with its changes', async () => {
+    renderApp('/teletrabajo/clientes/42?seccion=contactos', {
+      as: asManager,
+      handlers: handlers(),
+    });
+    const timeline = await screen.findByRole('region', { name: 'Historial de contactos' });
+    const items = within(timeline).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Oferta');
+    expect(items[0]).toHaveTextContent('Activada');
+    expect(items[0]).toHaveTextContent('Oferta Yoigo · 45,90 €/mes · 2 paquetes');
+    expect(items[1]).toHaveTextContent('Agendado');
+
+    const u = user();
+    await u.click(screen.getByRole('tab', { name: 'Historial de cambios' }));
+    const changes = await screen.findByRole('region', { name: 'Historial de cambios' });
+    expect(within(changes).getByText('Cliente modificado')).toBeInTheDocument();
+    expect(within(changes).getByText(/Mario Manager/)).toBeInTheDocument();
+    await u.click(within(changes).getByRole('button', { name: 'Ver detalle' }));
+    expect(within(changes).getByText('viejo@example.es')).toBeVisible();
+    expect(within(changes).getByText('lucia@example.es')).toBeVisible();
+
+    await u.click(screen.getByRole('tab', { name: 'Contratos' }));
+    const contracts = await screen.findByRole('list', { name: 'Contratos del cliente' });
+    expect(within(contracts).getByText('Movistar')).toBeInTheDocument();
+    expect(within(contracts).getByText('SF-123')).toBeInTheDocument();
+    expect(within(contracts).getByText('FIBRA')).toBeInTheDocument();
+  });
+
+  it('deletes after confirmation and goes back to the list', async () => {
+    const { api, router } = renderApp('/teletrabajo/clientes/42', {
+      as: asManager,
+      handlers: handlers({ 'DELETE /api/clientes/entradas/42/': () => json(null, 204) }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Lucía Fernández Ruiz' });
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Eliminar' }));
+    const dialog = await screen
+      .findByRole('alertdialog', { name: 'Eliminar cliente' })
+      .catch(() => screen.findByRole('dialog', { name: 'Eliminar cliente' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/teletrabajo'));
+    expect(await screen.findByText(/Eliminado correctamente/)).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/api/clientes/entradas/42/')).toHaveLength(1);
+  });
+
+  it('says the customer was not found for an id the caller cannot see (404)', async () => {
+    renderApp('/teletrabajo/clientes/99', { as: asManager, handlers: handlers() });
+    expect(await screen.findByText('No se ha encontrado al cliente')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a clientes' })).toHaveAttribute(
+      'href',
+      '/teletrabajo',
+    );
+  });
+
+  it('opens the edit form from "Editar"', async () => {
+    renderApp('/teletrabajo/clientes/42', { as: asManager, handlers: handlers() });
+    await screen.findByRole('heading', { level: 1, name: 'Lucía Fernández Ruiz' });
+    await user().click(screen.getAllByRole('button', { name: 'Editar' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Editar cliente: Lucía Fernández Ruiz',
+    });
+    expect(within(dialog).getByRole('textbox', { name: /Nombre/ })).toHaveValue(
+      'Lucía Fernández Ruiz',
+    );
+  });
+});
