@@ -51,6 +51,7 @@ export * from './customers/sorting';
 export * from './customers/customer-rows';
 export * from './schemas/customer-query';
 export * from './schemas/customer-forms';
+export * from './schemas/customer-notes';
 export * from './schemas/offer';
 export * from './schemas/atencion';
 export * from './schemas/account';

@@ -8,6 +8,7 @@ import utilsRoutes from './utils/utils.routes';
 import clientesRoutes from './clientes/clientes.routes';
 import historialRoutes from './historial/historial.routes';
 import atencionesHistoricoRoutes from './atenciones/historico/historico.routes';
+import notasRoutes from './clientes/notas/notas.routes';
 
 /** Every API module, one per first path segment after /api/. */
 export async function registerModules(app: FastifyInstance, config: AppConfig) {
@@ -23,4 +24,5 @@ export async function registerModules(app: FastifyInstance, config: AppConfig) {
   await app.register(clientesRoutes);
   await app.register(historialRoutes);
   await app.register(atencionesHistoricoRoutes);
+  await app.register(notasRoutes);
 }

@@ -16,10 +16,15 @@ export const ZNoInterestFormSchema = z.strictObject({
 });
 export type TNoInterestForm = z.infer<typeof ZNoInterestFormSchema>;
 
+/** Longest note accepted (decision 0904). */
+export const NOTE_MAX_LENGTH = 2000;
+
 /** Note form, POST /api/clientes/notascliente/: comercial, nota, cliente. */
 export const ZCreateNoteRequestSchema = z.strictObject({
-  comercial: ZIdSchema.optional(),
-  nota: ZRequiredTextSchema('Escriba la nota'),
+  comercial: ZIdSchema.nullish(),
+  nota: ZRequiredTextSchema('Escriba la nota').max(NOTE_MAX_LENGTH, {
+    error: `La nota no puede superar los ${NOTE_MAX_LENGTH} caracteres`,
+  }),
   cliente: ZIdSchema,
 });
 export type TCreateNoteRequest = z.infer<typeof ZCreateNoteRequestSchema>;
