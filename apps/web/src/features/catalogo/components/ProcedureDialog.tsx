@@ -3,7 +3,7 @@ import { FormDialog } from '../../../components/ui/form/FormDialog';
 import { TextField } from '../../../components/ui/TextField';
 import type { ProcedureRow } from '../api/catalogue-types';
 import { formModeOf, type CatalogueDialogProps } from './dialog-types';
-import { SelectControl, SwitchControl } from './form-controls';
+import { SelectControl, SwitchControl } from '../../../components/ui/form/controlled-fields';
 import { useCatalogueSubmit } from './use-catalogue-submit';
 
 interface Values {

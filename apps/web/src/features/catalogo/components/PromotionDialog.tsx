@@ -9,7 +9,11 @@ import { FormDialog } from '../../../components/ui/form/FormDialog';
 import { TextField } from '../../../components/ui/TextField';
 import type { PromotionRow } from '../api/catalogue-types';
 import { formModeOf, type CatalogueDialogProps } from './dialog-types';
-import { NumberControl, SelectControl, SwitchControl } from './form-controls';
+import {
+  NumberControl,
+  SelectControl,
+  SwitchControl,
+} from '../../../components/ui/form/controlled-fields';
 import { useCatalogueSubmit } from './use-catalogue-submit';
 
 interface Values {

@@ -6,7 +6,12 @@ import { TextField } from '../../../components/ui/TextField';
 import { useCatalogueOptions } from '../api/catalogue-options';
 import type { SvaRow } from '../api/catalogue-types';
 import { formModeOf, type CatalogueDialogProps } from './dialog-types';
-import { MultiIdControl, NumberControl, SelectControl, SwitchControl } from './form-controls';
+import {
+  MultiIdControl,
+  NumberControl,
+  SelectControl,
+  SwitchControl,
+} from '../../../components/ui/form/controlled-fields';
 import { PriceTimeline } from './PriceTimeline';
 import { useCatalogueSubmit } from './use-catalogue-submit';
 

@@ -11,7 +11,11 @@ import { TextField } from '../../../components/ui/TextField';
 import { formatEuros } from '../../../lib/money-format';
 import type { TariffRow } from '../api/catalogue-types';
 import { formModeOf, type CatalogueDialogProps } from './dialog-types';
-import { NumberControl, SelectControl, SwitchControl } from './form-controls';
+import {
+  NumberControl,
+  SelectControl,
+  SwitchControl,
+} from '../../../components/ui/form/controlled-fields';
 import { formatValidFrom } from './price-dates';
 import { PriceTimeline } from './PriceTimeline';
 import { TariffLinks } from './TariffLinks';

@@ -1,7 +1,7 @@
 import { DATA_UNITS, FIXED_LINE_TYPES, SPEED_UNITS } from '@kiwi/domain';
 import { useId, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { NumberControl, SelectControl } from './form-controls';
+import { NumberControl, SelectControl } from '../../../components/ui/form/controlled-fields';
 import type { TariffFormValues } from './tariff-form-values';
 
 type Form = UseFormReturn<TariffFormValues, unknown, unknown>;

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useCatalogueOptions } from '../api/catalogue-options';
-import { MultiIdControl } from './form-controls';
+import { MultiIdControl } from '../../../components/ui/form/controlled-fields';
 import type { TariffFormValues } from './tariff-form-values';
 
 /** Promotions (of the operator), SVAs and additional lines (of the operator and segment) attached to a tariff. */

@@ -7,7 +7,11 @@ import { useCatalogueOptions, useListOptions } from '../api/catalogue-options';
 import { CONTENT_TYPE_LIST_PATHS } from '../api/catalogue-paths';
 import type { UpfrontRow } from '../api/catalogue-types';
 import { formModeOf, type CatalogueDialogProps } from './dialog-types';
-import { NumberControl, SelectControl, SwitchControl } from './form-controls';
+import {
+  NumberControl,
+  SelectControl,
+  SwitchControl,
+} from '../../../components/ui/form/controlled-fields';
 import { PRICED_OBJECT_TYPES } from './priced-objects';
 import { useCatalogueSubmit } from './use-catalogue-submit';
 
@@ -20,6 +24,11 @@ interface Values {
   is_active: boolean;
 }
 
+function editableUpfront(values: Record<string, unknown>) {
+  const { upfront, familia_objetivo, tipo, is_active } = values;
+  return { upfront, familia_objetivo, tipo, is_active };
+}
+
 const UPFRONT_TYPES = PRICED_OBJECT_TYPES.filter((t) => t.value in CONTENT_TYPE_LIST_PATHS);
 
 /** Upfront: what a catalogue object earns per objective family and sale type (the calculator reads it). */
@@ -29,7 +38,10 @@ export function UpfrontDialog({
   formType,
   row,
 }: CatalogueDialogProps<UpfrontRow>) {
-  const submit = useCatalogueSubmit<unknown>('upfronts', formType, row?.id);
+  const submit = useCatalogueSubmit<Record<string, unknown>>('upfronts', formType, row?.id, {
+    // An edit changes the amount, family, sale type and state; the object stays.
+    toBody: (values) => (formType === 'edit' ? editableUpfront(values) : values),
+  });
   const defaults: Values = {
     content_type: row?.content_type ?? 'tariff',
     object_id: row?.object_id ?? null,
@@ -39,7 +51,7 @@ export function UpfrontDialog({
     is_active: row?.is_active ?? true,
   };
   return (
-    <FormDialog<Values, unknown>
+    <FormDialog<Values, Record<string, unknown>>
       open={open}
       onOpenChange={onOpenChange}
       mode={formModeOf(formType)}

@@ -1,14 +1,15 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { Combobox } from '../../../components/ui/combobox/Combobox';
-import { NumberField } from '../../../components/ui/NumberField';
-import type { Option } from '../../../components/ui/options';
-import { Select } from '../../../components/ui/Select';
-import { Switch } from '../../../components/ui/Switch';
+import { Combobox } from '../combobox/Combobox';
+import { NumberField } from '../NumberField';
+import type { Option } from '../options';
+import { Select } from '../Select';
+import { Switch } from '../Switch';
 
 /**
- * The kit's controls tied to a react-hook-form field by path, so the catalogue
- * dialogs read as a list of fields. Errors come from the domain schema or the
- * server (FormDialog puts them on the field).
+ * The kit's controls tied to a FormDialog (react-hook-form) field by path, so a
+ * form reads as a list of fields: `<SelectControl control={form.control}
+ * name="operator" label="Operador" options={OPERATORS} />`. Errors come from
+ * the domain schema or the server (FormDialog puts them on the field).
  */
 interface Base<T extends FieldValues> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any context and output type
