@@ -20,6 +20,10 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
     loadChunk(() => import('../features/catalogo/routes/ManagementBasePage')).then((m) => ({
       Component: m.ManagementBasePage,
     })),
+  devicemanagement: () =>
+    loadChunk(() => import('../features/dispositivos/routes/DeviceManagementPage')).then((m) => ({
+      Component: m.DeviceManagementPage,
+    })),
   maintenance: () =>
     loadChunk(() => import('../features/auth/routes/MaintenancePage')).then((m) => ({
       Component: m.MaintenancePage,
