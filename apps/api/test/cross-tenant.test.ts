@@ -55,6 +55,19 @@ beforeAll(async () => {
   probes.set('GET /api/utils/task-status/:taskId', [
     { method: 'GET', url: `/api/utils/task-status/${otraTask}/` },
   ]);
+  // A customer of Otra Empresa (given an ERP group here, so its own admin may open it).
+  const admin = postgres(t.adminUrl, { max: 1 });
+  await admin`update tenants set groups = array_append(groups, 'Lowi') where id = ${otra!.id}`;
+  const [customer] = await admin<{ id: number }[]>`
+    insert into customers (tenant_id, nombre) values (${otra!.id}, 'Cliente de Otra') returning id::int`;
+  await admin.end();
+  const customerUrl = `/api/clientes/entradas/${customer!.id}/`;
+  probes.set('GET /api/clientes/entradas/:id', [{ method: 'GET', url: customerUrl }]);
+  probes.set('PUT /api/clientes/entradas/:id', [
+    { method: 'PUT', url: customerUrl, payload: { nombre: 'Cliente de Otra' } },
+  ]);
+  probes.set('DELETE /api/clientes/entradas/:id', [{ method: 'DELETE', url: customerUrl }]);
+
   probes.set('GET /api/utils/get-xlsx-files?filename', [
     { method: 'GET', url: '/api/utils/get-xlsx-files/?filename=nominas-otra.xlsx' },
   ]);
@@ -78,7 +91,12 @@ describe('cross-tenant probes', () => {
   it('the same objects do exist for their own tenant (the probes are not vacuous)', async () => {
     const headers = await t.authHeader('otraAdmin');
     for (const probe of [...probes.values()].flat()) {
-      const res = await t.app.inject({ method: probe.method, url: probe.url, headers });
+      const res = await t.app.inject({
+        method: probe.method,
+        url: probe.url,
+        headers,
+        ...(probe.payload === undefined ? {} : { payload: probe.payload as object }),
+      });
       expect(res.statusCode, probe.url).toBe(200);
     }
   });

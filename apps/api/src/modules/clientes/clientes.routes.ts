@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERP_USER } from '../../lib/access-rules';
 import { ZAgendadoItemSchema, ZAgendadosQuerySchema, listAgendados } from './clientes.service';
+import entradasRoutes from './entradas/entradas.routes';
 
-/** /api/clientes/*: the follow-up agenda for now; customers CRUD is a later issue. */
+/** /api/clientes/*: the follow-up agenda, and the customers (entradas/). */
 const clientesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(entradasRoutes);
   app.get(
     '/api/clientes/agendados/',
     {

@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { CALL_TYPES, NOT_INTERESTED_TYPES, SALE_TYPES } from '@kiwi/domain';
+import { loadPostcodes, type PostcodePair } from '../scale/postcodes';
 import { spanishBusinessName, spanishPostcode } from '../spanish';
 import type { DemoCatalogue } from './catalogue';
 
@@ -55,6 +56,29 @@ export interface CustomerPlan {
 }
 
 const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
+
+/** A valid CIF of a limited company (B + 7 digits + numeric control) from 8 drawn digits. */
+function cifFrom(digits: number): string {
+  const body = String(digits % 10_000_000).padStart(7, '0');
+  let sum = 0;
+  for (let i = 0; i < 7; i++) {
+    const d = Number(body[i]);
+    sum += i % 2 === 0 ? Math.floor((d * 2) / 10) + ((d * 2) % 10) : d;
+  }
+  return `B${body}${(10 - (sum % 10)) % 10}`;
+}
+
+let postcodes: PostcodePair[] | undefined;
+
+/**
+ * A real postal code → municipality pair (the INE list the scale seed reads), chosen by
+ * the drawn code so the demo keeps its sequence of draws; the drawn city is not used.
+ */
+function realPostcode(drawn: string, _city: string): { cp: string; localidad: string } {
+  postcodes ??= loadPostcodes();
+  const pair = postcodes[Number(drawn) % postcodes.length]!;
+  return { cp: pair.cp, localidad: pair.municipio };
+}
 const ISPS = ['MOVISTAR', 'ORANGE', 'VODAFONE', 'DIGI', 'YOIGO', 'MASMOVIL', 'LOWI', 'JAZZTEL'];
 const NOTE_TEXTS = [
   'Llamar después de las 17:00, trabaja por las mañanas.',
@@ -92,14 +116,19 @@ export function planCustomers(
   const uniqueDocument = (business: boolean) => {
     for (;;) {
       const digits = faker.number.int({ min: 10_000_000, max: 99_999_999 });
-      const doc = business ? `B${digits}` : `${digits}${DNI_LETTERS[digits % 23]}`;
+      const doc = business ? cifFrom(digits) : `${digits}${DNI_LETTERS[digits % 23]}`;
       if (!documents.has(doc)) {
         documents.add(doc);
         return doc;
       }
     }
   };
-  const mobile = () => `${faker.helpers.arrayElement(['6', '7'])}${faker.string.numeric(8)}`;
+  // Spanish mobiles: 6xx xxx xxx or 71x–74x xxx xxx (the same two draws as before).
+  const mobile = () => {
+    const first = faker.helpers.arrayElement(['6', '7']);
+    const rest = faker.string.numeric(8);
+    return first === '6' ? `6${rest}` : `7${'1234'[Number(rest[0]) % 4]}${rest.slice(1)}`;
+  };
 
   return Array.from({ length: count }, (): CustomerPlan => {
     const segmento = faker.helpers.weightedArrayElement([
@@ -120,7 +149,10 @@ export function planCustomers(
       nombre,
       documento: uniqueDocument(business),
       tipoDocumento: business ? 'CIF' : 'DNI',
-      telefonos: faker.datatype.boolean(0.3) ? [mobile(), mobile()] : [mobile()],
+      // Stored in E.164, as the customer form saves them (decision 1101).
+      telefonos: (faker.datatype.boolean(0.3) ? [mobile(), mobile()] : [mobile()]).map(
+        (n) => `+34${n}`,
+      ),
       email: faker.datatype.boolean(0.8)
         ? faker.internet.email({ firstName, lastName, provider: 'correo.es' }).toLowerCase()
         : null,
@@ -128,8 +160,7 @@ export function planCustomers(
       segmento,
       ispActual: faker.helpers.arrayElement(ISPS),
       direccion: faker.location.streetAddress(),
-      cp: spanishPostcode(faker),
-      localidad: faker.location.city(),
+      ...realPostcode(spanishPostcode(faker), faker.location.city()),
       comercial: faker.datatype.boolean(0.93)
         ? faker.helpers.weightedArrayElement(
             Array.from({ length: commercialCount }, (_, i) => ({

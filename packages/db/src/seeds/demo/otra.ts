@@ -39,7 +39,7 @@ export async function seedOtra(
       nombre: `${faker.person.firstName()} ${faker.person.lastName()}`,
       documento: `${faker.string.numeric(8)}X`,
       tipoDocumento: 'DNI',
-      telefonosContacto: [`6${faker.string.numeric(8)}`],
+      telefonosContacto: [`+346${faker.string.numeric(8)}`],
       email: faker.internet.email({ provider: 'otra.example' }).toLowerCase(),
       origenBbddId: origin ?? null,
       segmento: 'PARTICULAR',

@@ -1,0 +1,151 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { KiwiTx } from '@kiwi/db';
+import type { CustomerSort, CustomerSortField } from '@kiwi/domain';
+
+/** ISO-8601 UTC text built by PostgreSQL (what `toISOString()` writes; decision 0604). */
+export const iso = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** One customer row with what the table shows; int8 as text, timestamps as ISO text. */
+export interface CustomerRow {
+  id: string;
+  nombre: string;
+  documento: string | null;
+  tipo_documento: string | null;
+  telefonos_contacto: string[];
+  email: string | null;
+  direccion: string | null;
+  cp: string | null;
+  localidad: string | null;
+  comercial_id: string | null;
+  comercial_nombre: string | null;
+  origen_id: string | null;
+  origen_nombre: string | null;
+  segmento: string | null;
+  isp_actual: string | null;
+  razon_no_interesado: string | null;
+  notas: string | null;
+  estado_cliente: string;
+  fecha_contacto: string | null;
+  created_on: string;
+  updated_on: string;
+  la_id: string | null;
+  la_tipo: string | null;
+  la_estado: number | null;
+  la_fecha: string | null;
+  na_id: string | null;
+  na_fecha: string | null;
+}
+
+/** The columns of CustomerRow from `c` (customers), `a` (commercial), `o` (origin), `la`, `na`. */
+export const CUSTOMER_ROW_COLUMNS = sql`
+  c.id, c.nombre, c.documento, c.tipo_documento, c.telefonos_contacto, c.email,
+  c.direccion, c.cp, c.localidad, c.comercial_id,
+  nullif(concat_ws(' ', nullif(a.nombre, ''), nullif(a.apellidos, '')), '') as comercial_nombre,
+  c.origen_bbdd_id as origen_id, o.nombre as origen_nombre, c.segmento, c.isp_actual,
+  c.razon_no_interesado, c.notas, c.estado_cliente,
+  ${iso(sql`c.fecha_contacto`)} as fecha_contacto, ${iso(sql`c.created_at`)} as created_on,
+  ${iso(sql`c.updated_at`)} as updated_on,
+  la.id as la_id, la.tipo as la_tipo, la.estado as la_estado, ${iso(sql`la.fecha_contacto`)} as la_fecha,
+  na.id as na_id, ${iso(sql`na.fecha_agendado`)} as na_fecha`;
+
+/** Joins giving `a`, `o`, the last atención `la` and the next pending follow-up `na` of `c`. */
+export const CUSTOMER_ROW_JOINS = sql`
+  left join accounts a on a.tenant_id = c.tenant_id and a.id = c.comercial_id
+  left join database_origins o on o.tenant_id = c.tenant_id and o.id = c.origen_bbdd_id
+  left join lateral (
+    select x.id, x.tipo, x.estado, x.fecha_contacto from contact_attempts x
+    where x.tenant_id = c.tenant_id and x.customer_id = c.id
+    order by x.fecha_contacto desc, x.id desc limit 1) la on true
+  left join lateral (
+    select s.id, s.fecha_agendado from schedules s
+    where s.tenant_id = c.tenant_id and s.customer_id = c.id and s.done_at is null
+    order by s.fecha_agendado, s.id limit 1) na on true`;
+
+interface SortSpec {
+  key: SQL;
+  /** Joins the key needs inside the page query. */
+  join?: SQL;
+  /** The key can be null (then it sorts last, whatever the direction). */
+  nullable: boolean;
+}
+
+const SORTS: Record<CustomerSortField, SortSpec> = {
+  id: { key: sql`c.id`, nullable: false },
+  nombre: { key: sql`lower(c.nombre)`, nullable: false },
+  documento: { key: sql`c.documento`, nullable: true },
+  localidad: { key: sql`lower(c.localidad)`, nullable: true },
+  cp: { key: sql`c.cp`, nullable: true },
+  comercial: {
+    key: sql`lower(concat_ws(' ', sa.nombre, sa.apellidos))`,
+    join: sql`left join accounts sa on sa.tenant_id = c.tenant_id and sa.id = c.comercial_id`,
+    nullable: true,
+  },
+  origenBbdd: {
+    key: sql`lower(so.nombre)`,
+    join: sql`left join database_origins so on so.tenant_id = c.tenant_id and so.id = c.origen_bbdd_id`,
+    nullable: true,
+  },
+  segmento: { key: sql`c.segmento`, nullable: true },
+  ispActual: { key: sql`c.isp_actual`, nullable: true },
+  estadoCliente: { key: sql`c.estado_cliente`, nullable: false },
+  fechaContacto: { key: sql`c.fecha_contacto`, nullable: true },
+  updated_on: { key: sql`c.updated_at`, nullable: false },
+  lastAtencion: {
+    key: sql`(select max(x.fecha_contacto) from contact_attempts x
+      where x.tenant_id = c.tenant_id and x.customer_id = c.id)`,
+    nullable: true,
+  },
+  nextAgendado: {
+    key: sql`(select min(s.fecha_agendado) from schedules s
+      where s.tenant_id = c.tenant_id and s.customer_id = c.id and s.done_at is null)`,
+    nullable: true,
+  },
+};
+
+function orderBy(key: SQL, id: SQL, sort: CustomerSort, nullable: boolean): SQL {
+  const dir = sort.descending ? sql`desc` : sql`asc`;
+  // "nulls last" only where nulls exist: on a NOT NULL key it would hide the index order.
+  return nullable ? sql`${key} ${dir} nulls last, ${id} ${dir}` : sql`${key} ${dir}, ${id} ${dir}`;
+}
+
+/**
+ * One page of customers in one statement: the page's ids are chosen first (filters,
+ * sort key, limit/offset) and only those rows get their commercial, origin, last
+ * atención and next follow-up (lateral joins on 25 rows, not on every match).
+ */
+export async function selectCustomerPage(
+  tx: KiwiTx,
+  where: SQL,
+  sort: CustomerSort,
+  page: { limit: number; offset: number },
+): Promise<CustomerRow[]> {
+  const spec = SORTS[sort.field];
+  const rows = await tx.execute<CustomerRow & Record<string, unknown>>(sql`
+    select ${CUSTOMER_ROW_COLUMNS}
+    from (
+      select c.id, ${spec.key} as sk from customers c ${spec.join ?? sql``}
+      where ${where}
+      order by ${orderBy(spec.key, sql`c.id`, sort, spec.nullable)}
+      limit ${page.limit} offset ${page.offset}
+    ) p
+    join customers c on c.id = p.id
+    ${CUSTOMER_ROW_JOINS}
+    order by ${orderBy(sql`p.sk`, sql`p.id`, sort, spec.nullable)}`);
+  return rows as unknown as CustomerRow[];
+}
+
+/** Exact number of matches, counting at most `cap + 1` rows (so a broad filter stays cheap). */
+export async function countCustomersUpTo(tx: KiwiTx, where: SQL, cap: number): Promise<number> {
+  const rows = await tx.execute<{ n: number }>(sql`
+    select count(*)::int as n from (select 1 from customers c where ${where} limit ${cap + 1}) m`);
+  return rows[0]?.n ?? 0;
+}
+
+/** The planner's estimate of the number of matches (no rows read). */
+export async function estimateCustomers(tx: KiwiTx, where: SQL): Promise<number> {
+  const rows = await tx.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    sql`explain (format json) select 1 from customers c where ${where}`,
+  );
+  return Math.round(rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+}

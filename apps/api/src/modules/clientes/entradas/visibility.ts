@@ -1,0 +1,19 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { getPermissionFlags } from '@kiwi/domain';
+import type { AuthContext } from '../../../plugins/access';
+import type { ListViewer } from './list-filters.queries';
+
+/**
+ * Decision 1105: Manager and above see every customer of the tenant; anyone else (a
+ * Comercial) sees the customers assigned to them and those 'Por asignar'.
+ */
+export function viewerOf(auth: AuthContext): ListViewer {
+  return { ownAccountId: getPermissionFlags(auth).hasManagerPermission ? null : auth.accountId };
+}
+
+/** The same rule as a condition on `c` (customers). */
+export function visibleCondition(viewer: ListViewer): SQL {
+  return viewer.ownAccountId === null
+    ? sql`true`
+    : sql`(c.comercial_id = ${viewer.ownAccountId} or c.comercial_id is null)`;
+}
