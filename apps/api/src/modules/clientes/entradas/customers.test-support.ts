@@ -1,4 +1,4 @@
-import postgres from 'postgres';
+import type postgres from 'postgres';
 import type { LightMyRequestResponse } from 'fastify';
 import type { DemoUser, TestApp } from '../../../../test/support/test-app';
 
