@@ -9,6 +9,7 @@ import clientesRoutes from './clientes/clientes.routes';
 import historialRoutes from './historial/historial.routes';
 import atencionesHistoricoRoutes from './atenciones/historico/historico.routes';
 import notasRoutes from './clientes/notas/notas.routes';
+import comercialesRoutes from './comerciales/comerciales.routes';
 
 /** Every API module, one per first path segment after /api/. */
 export async function registerModules(app: FastifyInstance, config: AppConfig) {
@@ -25,4 +26,5 @@ export async function registerModules(app: FastifyInstance, config: AppConfig) {
   await app.register(historialRoutes);
   await app.register(atencionesHistoricoRoutes);
   await app.register(notasRoutes);
+  await app.register(comercialesRoutes);
 }
