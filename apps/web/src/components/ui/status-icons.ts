@@ -1,10 +1,15 @@
 import {
   Ban,
+  CalendarClock,
   Check,
   CircleCheck,
   CircleX,
+  ClipboardList,
   Clock,
+  FileText,
+  Phone,
   Send,
+  ThumbsDown,
   TriangleAlert,
   type LucideIcon,
 } from 'lucide-react';
@@ -22,6 +27,12 @@ const STATUS_ICONS: Readonly<Record<string, LucideIcon>> = {
   clock: Clock,
   send: Send,
   'triangle-alert': TriangleAlert,
+  // Kinds of atención (ATTEMPT_KINDS_CATALOGUE, decision 0903).
+  'file-text': FileText,
+  'calendar-clock': CalendarClock,
+  'thumbs-down': ThumbsDown,
+  'clipboard-list': ClipboardList,
+  phone: Phone,
 };
 
 export function statusIcon(name: string | undefined): LucideIcon | null {

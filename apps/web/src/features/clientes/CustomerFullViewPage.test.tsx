@@ -7,24 +7,50 @@ import { renderApp } from '../../test/render-app';
 import { DEMO_DISTRIBUTOR, demoUser } from '../../test/sessions';
 import { COMERCIALES, ORIGENES, customerFixture } from './test/customer-fixtures';
 
-const HISTORICO = [
-  {
-    id: 3,
-    tipo: 'AGENDADO',
-    fechaContacto: '2026-11-18T10:00:00.000Z',
-    comercial: { id: 14, nombre: 'Carmen Comercial' },
+const BADGES = {
+  OFERTA: { value: 'OFERTA', label: 'Oferta', color: 'primary', hex: '#670069', icon: 'file-text' },
+  AGENDADO: {
+    value: 'AGENDADO',
+    label: 'Agendado',
+    color: 'info',
+    hex: '#0288D1',
+    icon: 'calendar-clock',
+  },
+};
+
+function contact(overrides: Record<string, unknown>) {
+  return {
+    id: 1,
+    tipo: BADGES.AGENDADO,
     estado: null,
-    agendado: { fechaAgendado: '2026-11-25T16:00:00.000Z' },
-    notas: 'Llamar después de las cuatro',
-  },
-  {
+    fechaContacto: '2026-11-18T10:00:00.000Z',
+    updated_on: '2026-11-18T10:00:00.000Z',
+    fecha_venta: null,
+    comercial: { id: 14, nombre_completo: 'Carmen Comercial' },
+    notas: null,
+    resumen: '',
+    oferta: null,
+    agendado: null,
+    no_interesado: null,
+    gestion: null,
+    ...overrides,
+  };
+}
+
+/** Newest first, as the API answers (decision 0903). */
+const HISTORICO = [
+  contact({
     id: 5,
-    tipo: 'OFERTA',
+    tipo: BADGES.OFERTA,
     fechaContacto: '2026-11-20T09:30:00.000Z',
-    comercial: { id: 14, nombre: 'Carmen Comercial' },
-    estado: { value: 4, label: 'Activada', color: 'success', icon: 'check-circle' },
-    oferta: { isp: 'Yoigo', precioTotal: '45.90', paquetes: [{}, {}] },
-  },
+    estado: { value: 4, label: 'Activada', color: 'success', hex: '#2E7D32', icon: 'circle-check' },
+    resumen: 'Oferta YOIGO · 45,90 € · 2 líneas',
+  }),
+  contact({
+    id: 3,
+    resumen: 'Agendado para el 25/11/2026, 17:00',
+    notas: 'Llamar después de las cuatro',
+  }),
 ];
 
 const HISTORIAL = {
@@ -75,9 +101,16 @@ function handlers(extra: Record<string, Handler> = {}): Record<string, Handler> 
           id: 8,
           isp: 'Movistar',
           sfid: 'SF-123',
+          package_id: null,
           segment: 'PARTICULAR',
+          tariff_category: 'convergent',
           services: ['FIBRA', 'MOVIL'],
           permanence_ending: '2027-03-31',
+          dias_permanencia: 128,
+          service_state: 'ACTIVO',
+          estado_servicio: null,
+          details: {},
+          fetched_at: '2026-11-01T00:00:00.000Z',
         },
       ]),
     'GET /api/historial/clientes/42/': () => json(HISTORIAL),
@@ -161,7 +194,7 @@ describe('customer full view (/teletrabajo/clientes/:id)', () => {
     const items = within(timeline).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Oferta');
     expect(items[0]).toHaveTextContent('Activada');
-    expect(items[0]).toHaveTextContent('Oferta Yoigo · 45,90 €/mes · 2 paquetes');
+    expect(items[0]).toHaveTextContent('Oferta YOIGO · 45,90 € · 2 líneas');
     expect(items[1]).toHaveTextContent('Agendado');
 
     const u = user();
@@ -178,6 +211,7 @@ describe('customer full view (/teletrabajo/clientes/:id)', () => {
     expect(within(contracts).getByText('Movistar')).toBeInTheDocument();
     expect(within(contracts).getByText('SF-123')).toBeInTheDocument();
     expect(within(contracts).getByText('FIBRA')).toBeInTheDocument();
+    expect(within(contracts).getByText('31 mar 2027 (quedan 128 días)')).toBeInTheDocument();
   });
 
   it('deletes after confirmation and goes back to the list', async () => {

@@ -1,65 +1,73 @@
-import {
-  CalendarClock,
-  ClipboardList,
-  FileText,
-  History,
-  Phone,
-  ThumbsDown,
-  type LucideIcon,
-} from 'lucide-react';
+import { History, Phone } from 'lucide-react';
 import { EmptyState } from '../../../../components/ui/EmptyState';
 import { StatusChip } from '../../../../components/ui/StatusChip';
-import { findStatus } from '../../../../components/ui/status-catalogues';
+import { statusIcon } from '../../../../components/ui/status-icons';
 import { Timeline } from '../../../../components/ui/Timeline';
-import { useHistorico, type ContactEntry, type ContactState } from '../../api/historico';
+import { useHistorico, type ContactEntry } from '../../api/historico';
 import { SectionStates } from './SectionStates';
 
-const KINDS: Record<string, { title: string; icon: LucideIcon }> = {
-  OFERTA: { title: 'Oferta', icon: FileText },
-  AGENDADO: { title: 'Agendado', icon: CalendarClock },
-  NO_INTERESADO: { title: 'No interesado', icon: ThumbsDown },
-  GESTION: { title: 'Gestión', icon: ClipboardList },
-  CONTACTO: { title: 'Contacto', icon: Phone },
-};
-
-function kindOf(kind: string) {
+function ContactDetail({ entry }: { entry: ContactEntry }) {
+  const packages = entry.oferta?.paquetes ?? [];
+  const notes = [
+    entry.notas,
+    entry.agendado?.notas,
+    entry.no_interesado?.notas,
+    entry.gestion?.notas,
+  ].filter((note): note is string => Boolean(note));
+  if (packages.length === 0 && notes.length === 0) return null;
   return (
-    KINDS[kind] ?? {
-      title: kind.charAt(0) + kind.slice(1).toLowerCase().replace(/_/g, ' '),
-      icon: Phone,
-    }
+    <div className="flex flex-col gap-2">
+      {packages.length > 0 ? (
+        <ul aria-label="Paquetes de la oferta" className="flex flex-col gap-1">
+          {packages.map((pkg) => (
+            <li key={pkg.id}>
+              {[
+                pkg.tarifa ?? pkg.tipoLinea,
+                pkg.telefono,
+                pkg.precio ? `${pkg.precio.replace('.', ',')} €` : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {notes.map((note, index) => (
+        <p key={index} className="whitespace-pre-line">
+          {note}
+        </p>
+      ))}
+    </div>
   );
-}
-
-function StateChip({ state }: { state: ContactState }) {
-  return 'value' in state ? (
-    <StatusChip catalogue="salesStatus" value={state.value} />
-  ) : (
-    <StatusChip label={state.label} color={state.color} icon={state.icon} />
-  );
-}
-
-function colorOf(state: ContactState | null): string | undefined {
-  if (!state) return undefined;
-  return 'value' in state ? findStatus('salesStatus', state.value)?.color : state.color;
 }
 
 function toTimelineEntry(entry: ContactEntry) {
-  const kind = kindOf(entry.kind);
+  const detail = <ContactDetail entry={entry} />;
+  const hasDetail =
+    (entry.oferta?.paquetes.length ?? 0) > 0 ||
+    Boolean(
+      entry.notas ?? entry.agendado?.notas ?? entry.no_interesado?.notas ?? entry.gestion?.notas,
+    );
   return {
     id: entry.id,
-    at: entry.at,
-    who: entry.who,
-    icon: kind.icon,
-    color: colorOf(entry.state),
+    at: entry.fechaContacto,
+    who: entry.comercial?.nombre_completo ?? null,
+    icon: statusIcon(entry.tipo.icon) ?? Phone,
+    color: entry.estado?.color ?? entry.tipo.color,
     title: (
       <span className="inline-flex flex-wrap items-center gap-2">
-        {kind.title}
-        {entry.state ? <StateChip state={entry.state} /> : null}
+        {entry.tipo.label}
+        {entry.estado ? (
+          <StatusChip
+            label={entry.estado.label}
+            color={entry.estado.color}
+            icon={entry.estado.icon}
+          />
+        ) : null}
       </span>
     ),
-    summary: entry.summary.length > 0 ? entry.summary.join(' · ') : undefined,
-    detail: entry.notes ? <p className="whitespace-pre-line">{entry.notes}</p> : undefined,
+    summary: entry.resumen || undefined,
+    detail: hasDetail ? detail : undefined,
   };
 }
 

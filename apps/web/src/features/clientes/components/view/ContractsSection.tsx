@@ -15,24 +15,36 @@ function Detail({ label, value }: { label: string; value: string | null }) {
   );
 }
 
+function permanenceNote(days: number | null): string {
+  if (days === null) return '';
+  if (days < 0) return ' (terminada)';
+  if (days === 0) return ' (termina hoy)';
+  return days === 1 ? ' (queda 1 día)' : ` (quedan ${days} días)`;
+}
+
 function ContractCard({ contract }: { contract: CustomerContract }) {
   return (
     <li className="rounded-2xl border border-line bg-surface p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-base font-semibold text-ink">{contract.isp}</h3>
-        {contract.estadoServicio ? <Badge color="info">{contract.estadoServicio}</Badge> : null}
+        <span className="flex flex-wrap gap-1.5">
+          {contract.dias_permanencia !== null && contract.dias_permanencia <= 0 ? (
+            <Badge color="success">Sin permanencia</Badge>
+          ) : null}
+          {contract.estado_servicio ? <Badge color="info">{contract.estado_servicio}</Badge> : null}
+        </span>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
         <Detail label="SFID" value={contract.sfid} />
-        <Detail label="Paquete" value={contract.packageId} />
+        <Detail label="Paquete" value={contract.package_id} />
         <Detail label="Segmento" value={contract.segment} />
-        <Detail label="Categoría de tarifa" value={contract.tariffCategory} />
-        <Detail label="Estado del servicio" value={contract.serviceState} />
+        <Detail label="Categoría de tarifa" value={contract.tariff_category} />
+        <Detail label="Estado del servicio" value={contract.service_state} />
         <Detail
           label="Fin de permanencia"
           value={
-            contract.permanenceEnding
-              ? formatDay(contract.permanenceEnding.slice(0, 10), 'd MMM yyyy')
+            contract.permanence_ending
+              ? `${formatDay(contract.permanence_ending.slice(0, 10), 'd MMM yyyy')}${permanenceNote(contract.dias_permanencia)}`
               : null
           }
         />
