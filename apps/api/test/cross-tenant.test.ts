@@ -27,6 +27,11 @@ beforeAll(async () => {
   const [otra] = await sql<
     { id: number }[]
   >`select id::int as id from tenants where name = 'Otra Empresa'`;
+  // A finished lead import of Otra Empresa, with its rejected-rows file (decision 1201).
+  const [otraImport] = await sql<{ id: number }[]>`
+    insert into customer_imports (tenant_id, archivo, formato, ruta, estado, importada_at, archivo_rechazadas)
+    values (${otra!.id}, 'leads.csv', 'csv', ${`${otra!.id}/uploads/import-otra.csv`}, 'IMPORTADA', now(), 'importacion-otra-rechazadas.xlsx')
+    returning id::int as id`;
   await sql.end();
 
   // An export task of Otra Empresa (queued; no worker needed to probe it) ...
@@ -71,6 +76,23 @@ beforeAll(async () => {
   probes.set('GET /api/utils/get-xlsx-files?filename', [
     { method: 'GET', url: '/api/utils/get-xlsx-files/?filename=nominas-otra.xlsx' },
   ]);
+
+  // Lead imports: Manager and above only; the steps out of order answer 409 to the owner.
+  await writeFile(paths.exportFile('importacion-otra-rechazadas.xlsx'), 'xlsx');
+  const imports = `/api/clientes/importaciones/${otraImport!.id}`;
+  const managers = ['superadmin', 'admin', 'manager'] as const;
+  for (const [method, path, payload, ownStatus] of [
+    ['GET', '', undefined, 200],
+    ['GET', 'filas/', undefined, 200],
+    ['GET', 'rechazadas/', undefined, 200],
+    ['POST', 'analizar/', { mapeo: { nombre: 0, telefono: 1 } }, 409],
+    ['POST', 'confirmar/', { origenBbdd: 1, duplicados: 'omitir' }, 409],
+    ['POST', 'revertir/', undefined, 200],
+  ] as const) {
+    probes.set(`${method} /api/clientes/importaciones/:id${path ? `/${path.slice(0, -1)}` : ''}`, [
+      { method, url: `${imports}/${path}`, payload, users: managers, ownStatus },
+    ]);
+  }
 });
 
 afterAll(async () => {
@@ -97,7 +119,7 @@ describe('cross-tenant probes', () => {
         headers,
         ...(probe.payload === undefined ? {} : { payload: probe.payload as object }),
       });
-      expect(res.statusCode, probe.url).toBe(200);
+      expect(res.statusCode, probe.url).toBe(probe.ownStatus ?? 200);
     }
   });
 });

@@ -3,6 +3,8 @@ import { DEFAULT_REDIS_URL, queuePrefixFromEnv, storageDirFromEnv } from '@kiwi/
 
 const ZWorkerEnvSchema = z.object({
   REDIS_URL: z.string().min(1).default(DEFAULT_REDIS_URL),
+  /** The kiwi_app connection, for jobs that read or write tenant data (imports). */
+  DATABASE_URL: z.string().min(1).optional(),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** How long SIGTERM waits for running jobs before closing anyway (they become stalled and rerun). */
   WORKER_SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
@@ -13,6 +15,7 @@ const ZWorkerEnvSchema = z.object({
 
 export interface WorkerConfig {
   redisUrl: string;
+  databaseUrl: string | undefined;
   queuePrefix: string;
   storageDir: string;
   concurrency: number;
@@ -25,6 +28,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
   const parsed = ZWorkerEnvSchema.parse(env);
   return {
     redisUrl: parsed.REDIS_URL,
+    databaseUrl: parsed.DATABASE_URL,
     queuePrefix: queuePrefixFromEnv(env),
     storageDir: storageDirFromEnv(env),
     concurrency: parsed.WORKER_CONCURRENCY,

@@ -1,13 +1,16 @@
 import { pino } from 'pino';
 import { createRedisConnection } from '@kiwi/jobs';
 import { loadWorkerConfig } from './config';
+import { createWorkerPool } from './database';
 import { startHeartbeat } from './heartbeat';
 import { startWorkers } from './workers';
 
 const config = loadWorkerConfig();
 const logger = pino({ name: 'kiwi-worker', level: config.logLevel });
 const connection = createRedisConnection(config.redisUrl);
+const sql = config.databaseUrl ? createWorkerPool(config.databaseUrl) : undefined;
 const running = startWorkers({
+  ...(sql ? { sql } : {}),
   connection,
   prefix: config.queuePrefix,
   concurrency: config.concurrency,
@@ -30,6 +33,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   try {
     await running.close();
     await connection.quit();
+    await sql?.end({ timeout: 5 });
     logger.info('worker stopped');
     process.exit(0);
   } catch (error) {

@@ -57,9 +57,28 @@ export const ZWriteXlsxResultSchema = z.strictObject({
 });
 export type TWriteXlsxResult = z.infer<typeof ZWriteXlsxResultSchema>;
 
+/**
+ * The three steps of a lead import (decision 1201): analyse the uploaded file, apply it,
+ * revert it. Everything else (file, mapping, tagging, policy) is in the import's row.
+ */
+export const ZCustomerImportJobSchema = z.strictObject({
+  ...ZTaskOwnerSchema.shape,
+  importId: z.number().int().positive(),
+});
+export type TCustomerImportJob = z.input<typeof ZCustomerImportJobSchema>;
+
 /** Every job: the queue it goes to and the schema its payload must satisfy. */
 export const JOB_DEFINITIONS = {
   [JOB_NAMES.writeXlsx]: { queue: QUEUE_NAMES.exports, schema: ZWriteXlsxJobSchema },
+  [JOB_NAMES.customerImportAnalyse]: {
+    queue: QUEUE_NAMES.imports,
+    schema: ZCustomerImportJobSchema,
+  },
+  [JOB_NAMES.customerImportApply]: { queue: QUEUE_NAMES.imports, schema: ZCustomerImportJobSchema },
+  [JOB_NAMES.customerImportRevert]: {
+    queue: QUEUE_NAMES.imports,
+    schema: ZCustomerImportJobSchema,
+  },
 } as const satisfies Record<JobName, { queue: QueueName; schema: z.ZodType }>;
 
 export type JobPayload<N extends JobName> = z.input<(typeof JOB_DEFINITIONS)[N]['schema']>;

@@ -10,6 +10,7 @@ import historialRoutes from './historial/historial.routes';
 import atencionesHistoricoRoutes from './atenciones/historico/historico.routes';
 import notasRoutes from './clientes/notas/notas.routes';
 import comercialesRoutes from './comerciales/comerciales.routes';
+import importacionesRoutes from './clientes/importaciones/importaciones.routes';
 
 /** Every API module, one per first path segment after /api/. */
 export async function registerModules(app: FastifyInstance, config: AppConfig) {
@@ -27,4 +28,5 @@ export async function registerModules(app: FastifyInstance, config: AppConfig) {
   await app.register(atencionesHistoricoRoutes);
   await app.register(notasRoutes);
   await app.register(comercialesRoutes);
+  await app.register(importacionesRoutes, { config });
 }

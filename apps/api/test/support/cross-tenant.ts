@@ -7,6 +7,10 @@ export interface CrossTenantProbe {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   payload?: unknown;
+  /** Who may call the route at all (a role-restricted route answers 403 to the others). */
+  users?: readonly DemoUser[];
+  /** What the owner's tenant gets for the same call (default 200; e.g. 409 for a step out of order). */
+  ownStatus?: number;
 }
 
 const DEMO_TENANT_USERS: readonly DemoUser[] = ['superadmin', 'admin', 'manager', 'comercial'];
@@ -23,6 +27,7 @@ export async function expectCrossTenantNotFound(
   for (const user of users) {
     const headers = await t.authHeader(user);
     for (const probe of probes) {
+      if (probe.users && !probe.users.includes(user)) continue;
       const res = await t.app.inject({
         method: probe.method,
         url: probe.url,

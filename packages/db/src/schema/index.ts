@@ -14,4 +14,5 @@ export * from './hr';
 export * from './storage';
 export * from './permissions';
 export * from './jobs';
+export * from './customer-imports';
 export * from './history';

@@ -19,6 +19,8 @@ export async function startWorkerProcess(env: {
   REDIS_URL: string;
   KIWI_QUEUE_PREFIX: string;
   STORAGE_DIR: string;
+  /** The kiwi_app URL, for jobs that use the database (imports). */
+  DATABASE_URL?: string;
 }): Promise<WorkerProcess> {
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   const child = spawn(process.execPath, ['--import', tsx, WORKER_MAIN], {

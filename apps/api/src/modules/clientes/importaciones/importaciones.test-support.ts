@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { expect } from 'vitest';
+import { createTestApp, type DemoUser, type TestApp } from '../../../../test/support/test-app';
+import {
+  startWorkerProcess,
+  type WorkerProcess,
+} from '../../utils/exports/worker-process.test-support';
+
+/** The app, a real worker process on the same database/Redis/storage, and an admin connection. */
+export interface ImportHarness {
+  t: TestApp;
+  admin: postgres.Sql;
+  upload(user: DemoUser, filename: string, content: Buffer | string): Promise<UploadAnswer>;
+  /** Upload and wait for the analysis; answers the import's detail. */
+  uploadAnalysed(
+    filename: string,
+    content: Buffer | string,
+    user?: DemoUser,
+  ): Promise<ImportDetail>;
+  call(user: DemoUser, method: 'GET' | 'POST', url: string, payload?: object): Promise<Answer>;
+  waitTask(user: DemoUser, taskId: string): Promise<{ state: string; result: unknown }>;
+  close(): Promise<void>;
+}
+
+export interface Answer {
+  statusCode: number;
+  body: string;
+  rawPayload: Buffer;
+  headers: Record<string, unknown>;
+  json<T = Record<string, unknown>>(): T;
+}
+type UploadAnswer = Answer;
+
+export type ImportDetail = Record<string, unknown> & {
+  id: number;
+  estado: string;
+  columnas: string[];
+  muestra: string[][];
+  mapeo: Record<string, number>;
+};
+
+export async function startImportHarness(): Promise<ImportHarness> {
+  const storageDir = await mkdtemp(join(tmpdir(), 'kiwi-import-test-'));
+  const t = await createTestApp({ STORAGE_DIR: storageDir });
+  const worker: WorkerProcess = await startWorkerProcess({
+    REDIS_URL: t.config.REDIS_URL,
+    KIWI_QUEUE_PREFIX: t.config.KIWI_QUEUE_PREFIX,
+    STORAGE_DIR: storageDir,
+    DATABASE_URL: t.config.DATABASE_URL,
+  });
+  const admin = postgres(t.adminUrl, { max: 2, onnotice: () => {} });
+
+  const call: ImportHarness['call'] = async (user, method, url, payload) =>
+    t.app.inject({
+      method,
+      url,
+      headers: await t.authHeader(user),
+      ...(payload === undefined ? {} : { payload }),
+    }) as unknown as Promise<Answer>;
+
+  const upload: ImportHarness['upload'] = async (user, filename, content) => {
+    const body = multipartFile(filename, content);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/clientes/importaciones/',
+      payload: body.payload,
+      headers: { ...body.headers, ...(await t.authHeader(user)) },
+    }) as unknown as Promise<Answer>;
+  };
+
+  const waitTask: ImportHarness['waitTask'] = async (user, taskId) => {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const res = await call(user, 'GET', `/api/utils/task-status/${taskId}/`);
+      expect(res.statusCode).toBe(200);
+      const task = res.json<{ state: string; result: unknown }>();
+      if (task.state === 'SUCCESS' || task.state === 'FAILURE') return task;
+      if (Date.now() > deadline) throw new Error(`task ${taskId} still ${task.state}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+
+  return {
+    t,
+    admin,
+    upload,
+    call,
+    waitTask,
+    async uploadAnalysed(filename, content, user = 'manager') {
+      const res = await upload(user, filename, content);
+      expect(res.statusCode, res.body).toBe(201);
+      const { id, task_id } = res.json<{ id: number; task_id: string }>();
+      const task = await waitTask(user, task_id);
+      expect(task.state, JSON.stringify(task.result)).toBe('SUCCESS');
+      const detail = await call(user, 'GET', `/api/clientes/importaciones/${id}/`);
+      expect(detail.statusCode).toBe(200);
+      return detail.json<ImportDetail>();
+    },
+    async close() {
+      await worker?.stop();
+      await admin.end({ timeout: 5 });
+      await t.close();
+      await rm(storageDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A multipart/form-data body with one file in the field `file`. */
+export function multipartFile(filename: string, content: Buffer | string, field = 'file') {
+  const boundary = `----kiwi${randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    Buffer.isBuffer(content) ? content : Buffer.from(content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
+
+/** A valid DNI from a number (0–99 999 999). */
+export const dni = (n: number) => `${String(n).padStart(8, '0')}${DNI_LETTERS[n % 23]}`;
+
+/** A valid Spanish mobile (6xx xxx xxx) from a number. */
+export const mobile = (n: number) => `6${String(n).padStart(8, '0')}`;
+
+export const CSV_HEADER =
+  'Nombre;Apellidos;DNI/NIF/CIF;Teléfono;Móvil;Email;Dirección;CP;Localidad;Provincia';
+
+/** A csv line of a valid lead number n. */
+export function leadLine(
+  n: number,
+  overrides: Partial<Record<'nombre' | 'dni' | 'telefono' | 'email' | 'cp', string>> = {},
+) {
+  return [
+    overrides.nombre ?? `Lead${n}`,
+    'Pérez García',
+    overrides.dni ?? dni(10_000_000 + n),
+    overrides.telefono ?? mobile(20_000_000 + n),
+    '',
+    overrides.email ?? `lead${n}@ejemplo.es`,
+    `Calle Mayor ${n}`,
+    overrides.cp ?? '28013',
+    'Madrid',
+    'Madrid',
+  ].join(';');
+}

@@ -1,0 +1,95 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  checkImportRow,
+  CUSTOMER_IMPORT_LIMITS,
+  suggestMapping,
+  type ImportMapping,
+} from '@kiwi/domain';
+import { resolveTenantPath } from '@kiwi/jobs';
+import { withTenantSql } from '../database';
+import { stagingLine } from './customer-import-copy';
+import { failImportOnError, importActor, reportProgress } from './customer-import-job';
+import {
+  copyIntoStaging,
+  createStaging,
+  finishAnalysis,
+  lockImport,
+  markFileDuplicates,
+  markTenantDuplicates,
+  storeStagedRows,
+} from './customer-import-queries';
+import { readSheetRows } from './customer-import-read';
+import { InvalidJobInputError, requireSql, type JobProcessor } from './types';
+
+/**
+ * Analyses an uploaded lead file (decision 1201): reads every row (streaming), maps and
+ * checks it with the customer rules, COPYs the rows into a staging table in one stream,
+ * then finds duplicates inside the file and against the tenant in two set-based
+ * statements. The first analysis suggests the mapping from the header row.
+ */
+export const customerImportAnalyse: JobProcessor<'customer-import-analyse'> = async (
+  job,
+  payload,
+  ctx,
+) => {
+  const sql = requireSql(ctx);
+  const { importId } = payload;
+  const actor = importActor(payload, 'analyse');
+  return failImportOnError(job, sql, payload, 'ERROR', async () =>
+    withTenantSql(sql, payload.tenantId, actor, async (tx) => {
+      const record = await lockImport(tx, importId);
+      if (!record) throw new InvalidJobInputError('La importación ya no existe.');
+      if (record.estado !== 'ANALIZANDO') {
+        throw new InvalidJobInputError('La importación no está pendiente de análisis.');
+      }
+      const path = resolveTenantPath(ctx.storageDir, payload.tenantId, record.ruta);
+      const progress = reportProgress(job, 95);
+      await job.updateProgress({ done: 0, total: 100 });
+
+      await createStaging(tx);
+      const rows = readSheetRows(path, record.formato, (fraction) => progress(fraction));
+      let header: string[] | null = null;
+      let mapping: ImportMapping = record.mapeo as ImportMapping;
+      const muestra: string[][] = [];
+      let count = 0;
+      async function* lines() {
+        for await (const row of rows) {
+          if (header === null) {
+            header = row.cells.map((c) => c.trim());
+            if (Object.keys(mapping).length === 0) mapping = suggestMapping(header);
+            continue;
+          }
+          count += 1;
+          if (count > CUSTOMER_IMPORT_LIMITS.maxRows) {
+            throw new InvalidJobInputError(
+              `El archivo tiene más de ${CUSTOMER_IMPORT_LIMITS.maxRows.toLocaleString('es-ES')} filas: divídalo en varios.`,
+            );
+          }
+          if (muestra.length < CUSTOMER_IMPORT_LIMITS.previewRows) muestra.push(row.cells);
+          const checked = checkImportRow(row.cells, mapping);
+          yield stagingLine(row.fila, checked.values, checked.errores, row.cells);
+        }
+      }
+      await pipeline(Readable.from(lines()), await copyIntoStaging(tx));
+      if (header === null) throw new InvalidJobInputError('El archivo está vacío.');
+      if (count === 0)
+        throw new InvalidJobInputError('El archivo no tiene filas de datos debajo de la cabecera.');
+
+      await storeStagedRows(tx, importId);
+      await markFileDuplicates(tx, importId);
+      await markTenantDuplicates(tx, importId);
+      await finishAnalysis(tx, importId, {
+        columnas: header,
+        muestra,
+        mapeo: mapping as Record<string, number>,
+      });
+      await job.updateProgress({ done: 100, total: 100 });
+      ctx.logger.info(
+        { jobId: job.id, tenantId: payload.tenantId, importId, rows: count },
+        'import analysed',
+      );
+      return { importId, filas: count };
+    }),
+  );
+};

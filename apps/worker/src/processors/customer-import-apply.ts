@@ -1,0 +1,71 @@
+import { withTenantSql } from '../database';
+import {
+  decideOutcomes,
+  finishApply,
+  insertCustomers,
+  rejectedRows,
+  updateCustomers,
+} from './customer-import-apply-queries';
+import { failImportOnError, importActor } from './customer-import-job';
+import { lockImport, markTenantDuplicates } from './customer-import-queries';
+import { writeRejectedRowsFile } from './customer-import-rejected-file';
+import { InvalidJobInputError, requireSql, type JobProcessor } from './types';
+
+/**
+ * Applies an analysed import in one transaction (decision 1204): the duplicates against
+ * the tenant are checked again (customers may have been added since the analysis), each
+ * row gets its outcome under the chosen policy, the new customers go in with one
+ * multi-row INSERT … SELECT and the existing ones are updated with one UPDATE … FROM,
+ * every customer tagged with the import's origin (and commercial). The record-history
+ * triggers record it all as `job:customer-import-apply` by the account that confirmed.
+ */
+export const customerImportApply: JobProcessor<'customer-import-apply'> = async (
+  job,
+  payload,
+  ctx,
+) => {
+  const sql = requireSql(ctx);
+  const { importId } = payload;
+  // A failed apply wrote nothing: the import goes back to "pending confirmation".
+  return failImportOnError(job, sql, payload, 'ANALIZADA', async () =>
+    withTenantSql(sql, payload.tenantId, importActor(payload, 'apply'), async (tx) => {
+      const record = await lockImport(tx, importId);
+      if (!record) throw new InvalidJobInputError('La importación ya no existe.');
+      if (record.estado !== 'IMPORTANDO' || record.politica === null) {
+        throw new InvalidJobInputError('La importación no está pendiente de aplicar.');
+      }
+      const tagging = { origenBbddId: record.origenBbddId, comercialId: record.comercialId };
+      const step = async (done: number) => job.updateProgress({ done, total: 6 });
+      await step(0);
+      await markTenantDuplicates(tx, importId);
+      await step(1);
+      await decideOutcomes(tx, importId, record.politica);
+      await step(2);
+      await insertCustomers(tx, importId, tagging);
+      await step(3);
+      await updateCustomers(tx, importId, tagging);
+      await step(4);
+      const rejected = await rejectedRows(tx, importId);
+      const [header] = await tx<{ columnas: string[] }[]>`
+        select columnas from customer_imports where id = ${importId}`;
+      const file =
+        rejected.length > 0
+          ? await writeRejectedRowsFile(
+              ctx.storageDir,
+              payload.tenantId,
+              importId,
+              header?.columnas ?? [],
+              rejected,
+            )
+          : null;
+      await step(5);
+      const figures = await finishApply(tx, importId, file);
+      await step(6);
+      ctx.logger.info(
+        { jobId: job.id, tenantId: payload.tenantId, importId, ...figures },
+        'import applied',
+      );
+      return { importId, ...figures };
+    }),
+  );
+};

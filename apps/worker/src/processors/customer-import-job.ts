@@ -1,0 +1,61 @@
+import type { Job } from 'bullmq';
+import type postgres from 'postgres';
+import { CUSTOMER_IMPORT_MESSAGES } from '@kiwi/domain';
+import type { ParsedJobPayload } from '@kiwi/jobs';
+import { withTenantSql, type JobActor } from '../database';
+import { setImportFailed } from './customer-import-queries';
+import { InvalidJobInputError } from './types';
+
+type ImportPayload = ParsedJobPayload<'customer-import-analyse'>;
+
+/** The history's "who": the account that asked for the step, through `job:customer-import-<step>`. */
+export function importActor(
+  payload: ImportPayload,
+  step: 'analyse' | 'apply' | 'revert',
+): JobActor {
+  return { accountId: payload.requestedBy, route: `job:customer-import-${step}` };
+}
+
+/**
+ * Progress while a step reads its file: the fraction read mapped onto 0–`upTo` of 100,
+ * reported at most every 2 %.
+ */
+export function reportProgress(job: Job, upTo: number): (fraction: number) => void {
+  let last = -1;
+  return (fraction) => {
+    const done = Math.min(upTo, Math.floor(fraction * upTo));
+    if (done - last < 2) return;
+    last = done;
+    void job.updateProgress({ done, total: 100 }).catch(() => {});
+  };
+}
+
+/**
+ * Runs a step; when it fails for good (bad input, or the last attempt) the import is left
+ * in `failedState` with a Spanish reason, in a transaction of its own (the step's was
+ * rolled back).
+ */
+export async function failImportOnError<T>(
+  job: Job,
+  sql: postgres.Sql,
+  payload: ImportPayload,
+  failedState: string,
+  step: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    if (error instanceof InvalidJobInputError || lastAttempt) {
+      const reason =
+        error instanceof InvalidJobInputError ? error.message : CUSTOMER_IMPORT_MESSAGES.failed;
+      await withTenantSql(
+        sql,
+        payload.tenantId,
+        { accountId: payload.requestedBy, route: 'job:customer-import' },
+        (tx) => setImportFailed(tx, payload.importId, failedState, reason),
+      ).catch(() => {});
+    }
+    throw error;
+  }
+}

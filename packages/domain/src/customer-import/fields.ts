@@ -1,0 +1,162 @@
+/**
+ * The customer fields a lead file can fill, with the Spanish headers each one is
+ * recognised by (compared without accents, case or punctuation). Decision 1202.
+ */
+export const IMPORT_FIELDS = [
+  {
+    key: 'nombre',
+    label: 'Nombre',
+    headers: [
+      'nombre',
+      'nombre y apellidos',
+      'nombre completo',
+      'razon social',
+      'cliente',
+      'titular',
+    ],
+  },
+  {
+    key: 'apellidos',
+    label: 'Apellidos',
+    headers: ['apellidos', 'apellido', 'primer apellido y segundo apellido'],
+  },
+  {
+    key: 'documento',
+    label: 'DNI/NIF/CIF',
+    headers: [
+      'dni nif cif',
+      'dni',
+      'nif',
+      'cif',
+      'nie',
+      'dni nif',
+      'nif cif',
+      'dni nie',
+      'documento',
+      'documento de identidad',
+    ],
+  },
+  {
+    key: 'tipoDocumento',
+    label: 'Tipo de documento',
+    headers: ['tipo documento', 'tipo de documento', 'tipo doc'],
+  },
+  {
+    key: 'telefono',
+    label: 'Teléfono',
+    headers: [
+      'telefono',
+      'tel',
+      'tlf',
+      'telefono fijo',
+      'fijo',
+      'telefono 1',
+      'telefono1',
+      'telefonos',
+    ],
+  },
+  {
+    key: 'movil',
+    label: 'Móvil',
+    headers: [
+      'movil',
+      'telefono movil',
+      'celular',
+      'telefono 2',
+      'telefono2',
+      'mobile',
+      'tlf movil',
+    ],
+  },
+  {
+    key: 'email',
+    label: 'Email',
+    headers: ['email', 'e mail', 'correo', 'correo electronico', 'mail'],
+  },
+  {
+    key: 'direccion',
+    label: 'Dirección',
+    headers: ['direccion', 'domicilio', 'calle', 'direccion postal', 'via'],
+  },
+  { key: 'cp', label: 'CP', headers: ['cp', 'c p', 'codigo postal', 'cod postal', 'postal'] },
+  {
+    key: 'localidad',
+    label: 'Localidad',
+    headers: ['localidad', 'poblacion', 'municipio', 'ciudad'],
+  },
+  { key: 'provincia', label: 'Provincia', headers: ['provincia'] },
+  { key: 'segmento', label: 'Segmento', headers: ['segmento', 'tipo cliente', 'tipo de cliente'] },
+  {
+    key: 'ispActual',
+    label: 'Operador actual',
+    headers: ['operador', 'operador actual', 'compania', 'compania actual', 'isp', 'isp actual'],
+  },
+  { key: 'notas', label: 'Notas', headers: ['notas', 'observaciones', 'comentarios', 'nota'] },
+] as const;
+
+export type ImportField = (typeof IMPORT_FIELDS)[number]['key'];
+export const IMPORT_FIELD_KEYS = IMPORT_FIELDS.map((f) => f.key) as [ImportField, ...ImportField[]];
+
+/** Import field → index of the file's column (0-based). Unmapped fields are absent. */
+export type ImportMapping = Partial<Record<ImportField, number>>;
+
+/** "Teléfono móvil (2)" → "telefono movil 2": no accents, case or punctuation. */
+export function normaliseHeader(header: string): string {
+  return header
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+const EXACT = new Map<string, ImportField>(
+  IMPORT_FIELDS.flatMap((field) => field.headers.map((h) => [h, field.key] as const)),
+);
+
+/** Looser matches tried after the exact ones, in this order. */
+const CONTAINS: readonly [RegExp, ImportField][] = [
+  [/\b(dni|nif|cif|nie)\b/, 'documento'],
+  [/\bmovil\b/, 'movil'],
+  [/\b(telefono|tlf|tel)\b/, 'telefono'],
+  [/\bmail\b|\bcorreo\b/, 'email'],
+  [/\bapellido/, 'apellidos'],
+  [/\bnombre\b/, 'nombre'],
+  [/\bdireccion\b|\bdomicilio\b/, 'direccion'],
+  [/\bpostal\b/, 'cp'],
+  [/\blocalidad\b|\bpoblacion\b|\bmunicipio\b/, 'localidad'],
+  [/\bprovincia\b/, 'provincia'],
+  [/\boperador\b|\bcompania\b/, 'ispActual'],
+  [/\bobservacion|\bnota/, 'notas'],
+];
+
+/**
+ * The mapping suggested for a file's header row: exact Spanish headers first, then
+ * headers containing a telling word. Each field takes one column and each column one
+ * field; a second phone column goes to the free phone field.
+ */
+export function suggestMapping(headers: readonly string[]): ImportMapping {
+  const mapping: ImportMapping = {};
+  const taken = new Set<number>();
+  const normalised = headers.map(normaliseHeader);
+  const assign = (field: ImportField, index: number) => {
+    if (mapping[field] !== undefined || taken.has(index)) return false;
+    mapping[field] = index;
+    taken.add(index);
+    return true;
+  };
+  normalised.forEach((header, index) => {
+    const field = EXACT.get(header);
+    if (field) assign(field, index);
+  });
+  normalised.forEach((header, index) => {
+    if (taken.has(index) || header === '') return;
+    for (const [pattern, field] of CONTAINS) {
+      if (!pattern.test(header)) continue;
+      if (assign(field, index)) return;
+      if (field === 'telefono' && assign('movil', index)) return;
+      if (field === 'movil' && assign('telefono', index)) return;
+    }
+  });
+  return mapping;
+}

@@ -1,0 +1,21 @@
+/** Spanish messages of the lead import (API answers and the wizard). */
+export const CUSTOMER_IMPORT_MESSAGES = {
+  fileRequired: 'Adjunte un archivo .xlsx o .csv.',
+  fileType: 'Solo se admiten archivos .xlsx o .csv.',
+  fileEmpty: 'El archivo está vacío.',
+  fileTooLarge: 'El archivo supera el tamaño máximo de 30 MB.',
+  fileNotXlsx: 'El archivo no es un libro de Excel (.xlsx) válido.',
+  fileNotText: 'El archivo .csv no es de texto.',
+  oneFile: 'Solo se admite un archivo, en el campo "file".',
+  notAnalysed: 'La importación no está lista para confirmar: espere a que termine el análisis.',
+  notAnalysable: 'Esta importación ya no se puede volver a analizar.',
+  notRevertible: 'Solo se puede revertir una importación terminada.',
+  revertExpired: 'El plazo para revertir esta importación (7 días) ha terminado.',
+  noRejected: 'Esta importación no tiene filas rechazadas.',
+  unknownOrigin: 'Origen de base de datos inexistente.',
+  unknownCommercial: 'Comercial inexistente.',
+  started: 'Importación en curso',
+  done: 'Importación terminada',
+  reverted: 'Importación revertida',
+  failed: 'Ha habido un problema con la importación',
+} as const;
