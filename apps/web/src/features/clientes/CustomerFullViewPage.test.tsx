@@ -90,6 +90,7 @@ function handlers(extra: Record<string, Handler> = {}): Record<string, Handler> 
           id: 1,
           nota: 'Interesada en fibra 1 Gb',
           comercial: 14,
+          comercial_nombre: 'Carmen Comercial',
           cliente: 42,
           created_on: '2026-11-19T12:00:00.000Z',
         },
@@ -146,6 +147,7 @@ describe('customer full view (/teletrabajo/clientes/:id)', () => {
         id: 1,
         nota: 'Interesada en fibra 1 Gb',
         comercial: 14,
+        comercial_nombre: 'Carmen Comercial',
         cliente: 42,
         created_on: '2026-11-19T12:00:00.000Z',
       },
@@ -161,6 +163,7 @@ describe('customer full view (/teletrabajo/clientes/:id)', () => {
               id: 2,
               nota: body.nota,
               comercial: 13,
+              comercial_nombre: 'Mario Manager',
               cliente: 42,
               created_on: '2026-11-22T12:00:00.000Z',
             },
@@ -183,6 +186,7 @@ describe('customer full view (/teletrabajo/clientes/:id)', () => {
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(
       'Quiere la oferta por email',
     );
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Mario Manager');
   });
 
   it('shows the contact history newest first with state chips, and the record history with its changes', async () => {

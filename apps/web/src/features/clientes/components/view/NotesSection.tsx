@@ -66,10 +66,7 @@ export function NotesSection({ customerId }: { customerId: number }) {
                 >
                   <p className="text-sm whitespace-pre-line text-ink">{note.nota}</p>
                   <p className="mt-2 text-xs text-muted">
-                    {[
-                      note.autor,
-                      note.created_on ? formatMadrid(note.created_on, 'd MMM yyyy, HH:mm') : null,
-                    ]
+                    {[note.comercial_nombre, formatMadrid(note.created_on, 'd MMM yyyy, HH:mm')]
                       .filter(Boolean)
                       .join(' · ')}
                   </p>
