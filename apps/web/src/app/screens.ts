@@ -32,6 +32,10 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
     loadChunk(() => import('./customer-view-screen')).then((m) => ({
       Component: m.CustomerViewScreen,
     })),
+  teletrabajo: () =>
+    loadChunk(() => import('../features/teletrabajo/routes/TeletrabajoPage')).then((m) => ({
+      Component: m.TeletrabajoPage,
+    })),
 };
 
 const notYetAvailable: ScreenLoader = () =>

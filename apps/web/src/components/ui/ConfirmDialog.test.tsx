@@ -65,4 +65,31 @@ describe('ConfirmDialog', () => {
     expect(screen.getByText('cerrado')).toBeInTheDocument();
     expect(onConfirm).not.toHaveBeenCalled();
   });
+
+  it('keeps the confirm button off until the choice is made (confirmDisabled)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onConfirm = vi.fn();
+    function Choose() {
+      const [chosen, setChosen] = useState(false);
+      return (
+        <ConfirmDialog
+          open
+          onOpenChange={() => {}}
+          title="Reasignar comercial"
+          confirmLabel="Reasignar"
+          confirmDisabled={!chosen}
+          onConfirm={onConfirm}
+        >
+          <button type="button" onClick={() => setChosen(true)}>
+            Elegir
+          </button>
+        </ConfirmDialog>
+      );
+    }
+    render(<Choose />);
+    expect(screen.getByRole('button', { name: 'Reasignar' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Elegir' }));
+    await user.click(screen.getByRole('button', { name: 'Reasignar' }));
+    expect(onConfirm).toHaveBeenCalledOnce();
+  });
 });

@@ -15,6 +15,8 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** Red confirm button, for what cannot be undone. */
   destructive?: boolean;
+  /** The confirm button stays off until the choice in `children` is made. */
+  confirmDisabled?: boolean;
   /**
    * Runs on confirm. While its promise is pending the button is busy and the
    * dialog cannot be dismissed; resolved → closes; rejected → stays open with
@@ -35,6 +37,7 @@ export function ConfirmDialog({
   confirmLabel = 'Confirmar',
   cancelLabel = 'Cancelar',
   destructive,
+  confirmDisabled,
   onConfirm,
   failureMessage = 'Ha habido un error',
   children,
@@ -84,6 +87,7 @@ export function ConfirmDialog({
           <Button
             variant={destructive ? 'danger' : 'primary'}
             busy={busy}
+            disabled={confirmDisabled}
             onClick={() => void confirm()}
           >
             {confirmLabel}

@@ -174,4 +174,26 @@ describe('Select', () => {
     await user.click(await screen.findByRole('option', { name: 'NIE' }));
     expect(onChange).toHaveBeenCalledWith('NIE');
   });
+
+  it("shows nothing chosen for null when 'Por asignar' travels as the text 'null' (filters)", async () => {
+    const user = userEvent.setup({ delay: null });
+    const keyed = COMMERCIALS.map((option) => ({ ...option, value: String(option.value) }));
+    render(
+      <Combobox
+        label="Comercial"
+        options={keyed}
+        value={null}
+        onChange={() => {}}
+        placeholder="Cualquiera"
+      />,
+    );
+    expect(screen.getByRole('button', { name: /Comercial/ })).toHaveTextContent('Cualquiera');
+    await user.click(screen.getByRole('button', { name: /Comercial/ }));
+    const list = await screen.findByRole('listbox', { name: 'Comercial' });
+    expect(within(list).getByRole('option', { name: 'Por asignar' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+    expect(within(list).queryByText('(seleccionado)')).not.toBeInTheDocument();
+  });
 });

@@ -69,7 +69,8 @@ export function Combobox<V extends OptionValue>(props: ComboboxProps<V>): ReactE
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const state = useComboboxOptions({ options, loadOptions, selectedOptions, search, open });
-  const nullIsAnOption = state.known.has('null');
+  // An option whose value is null itself ('Por asignar'), not the text 'null' a filter travels as.
+  const nullIsAnOption = state.known.get('null')?.value === null;
 
   const chosen: (V | null)[] = props.multiple
     ? [...props.value]

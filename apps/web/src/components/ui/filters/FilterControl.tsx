@@ -4,6 +4,7 @@ import { DateRangePicker } from '../dates/DateRangePicker';
 import { NumberField, parseNumberInput } from '../NumberField';
 import { RadioGroup } from '../RadioGroup';
 import { TextField } from '../TextField';
+import { TagsInput } from './TagsInput';
 import { BOOLEAN_LABELS } from './filter-labels';
 import type { FilterDefinition, FilterValue } from './filter-types';
 
@@ -70,6 +71,15 @@ export function FilterControl({ definition, value, onChange }: FilterControlProp
           options={keyed(definition.options)}
           value={asList(value)}
           onChange={(keys) => onChange(keys)}
+        />
+      );
+    case 'tags':
+      return (
+        <TagsInput
+          {...common}
+          placeholder={definition.placeholder}
+          value={asList(value)}
+          onChange={(items) => onChange(items.length > 0 ? items : undefined)}
         />
       );
     case 'date-range': {

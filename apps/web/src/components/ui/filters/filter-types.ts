@@ -37,6 +37,15 @@ export interface DateRangeFilter extends FilterBase {
   kind: 'date-range';
 }
 
+/**
+ * Free values the user types, separated by commas (ids, service names):
+ * sent in bracket form like a multi-select (`key[]=a&key[]=b`).
+ */
+export interface TagsFilter extends FilterBase {
+  kind: 'tags';
+  placeholder?: string;
+}
+
 /** Sí / No / any (absent). Sends 'true' or 'false' unless the labels' values say otherwise. */
 export interface BooleanFilter extends FilterBase {
   kind: 'boolean';
@@ -45,7 +54,13 @@ export interface BooleanFilter extends FilterBase {
 }
 
 export type FilterDefinition =
-  TextFilter | NumberFilter | SelectFilter | MultiSelectFilter | DateRangeFilter | BooleanFilter;
+  | TextFilter
+  | NumberFilter
+  | SelectFilter
+  | MultiSelectFilter
+  | TagsFilter
+  | DateRangeFilter
+  | BooleanFilter;
 
 export type FilterKind = FilterDefinition['kind'];
 
@@ -57,7 +72,7 @@ export interface FilterSection {
 
 /** Kinds whose value is a list (bracket form `key[]`). */
 export function isListKind(kind: FilterKind): boolean {
-  return kind === 'multi-select' || kind === 'date-range';
+  return kind === 'multi-select' || kind === 'tags' || kind === 'date-range';
 }
 
 export function allFilters(sections: readonly FilterSection[]): FilterDefinition[] {

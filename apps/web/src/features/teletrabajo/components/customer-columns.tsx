@@ -1,0 +1,113 @@
+import { SEGMENTS, UNASSIGNED_COMMERCIAL } from '@kiwi/domain';
+import type { ColumnDef } from '@tanstack/react-table';
+import { StatusChip } from '../../../components/ui/StatusChip';
+import { formatMadrid } from '../../../lib/dates';
+import type { CustomerRow } from '../api/customer-row';
+
+const DASH = '—';
+
+function day(value: string | null | undefined): string {
+  return value ? formatMadrid(value, 'dd/MM/yyyy') : DASH;
+}
+
+function dayTime(value: string | null | undefined): string {
+  return value ? formatMadrid(value, 'dd/MM/yyyy HH:mm') : DASH;
+}
+
+function segmentLabel(value: string | null): string {
+  return SEGMENTS.find((segment) => segment.value === value)?.label ?? value ?? DASH;
+}
+
+function LastAtencion({ row }: { row: CustomerRow }) {
+  const last = row.lastAtencion;
+  if (!last || last.estado === null) return <span className="text-muted">Sin atenciones</span>;
+  return (
+    <span className="inline-flex flex-col items-start gap-0.5">
+      <StatusChip catalogue="salesStatus" value={last.estado} />
+      {last.fecha ? <span className="text-xs text-muted">{day(last.fecha)}</span> : null}
+    </span>
+  );
+}
+
+/**
+ * The customer table's columns. Sortable ids are the API's `ordering` keys;
+ * the phone card shows name, document, the last atención chip, phones,
+ * locality, commercial and the next follow-up.
+ */
+export const CUSTOMER_COLUMNS: ColumnDef<CustomerRow, unknown>[] = [
+  {
+    accessorKey: 'nombre',
+    enableSorting: true,
+    meta: { label: 'Nombre', card: 'title', className: 'min-w-48' },
+  },
+  {
+    accessorKey: 'documento',
+    enableSorting: true,
+    meta: { label: 'Documento', card: 'subtitle' },
+    cell: (context) => (context.getValue() as string | null) ?? DASH,
+  },
+  {
+    id: 'telefonos',
+    accessorFn: (row) => row.telefonosContacto.join(', '),
+    meta: { label: 'Teléfonos', card: 'field' },
+    cell: (context) => (context.getValue() as string) || DASH,
+  },
+  {
+    accessorKey: 'localidad',
+    enableSorting: true,
+    meta: { label: 'Localidad', card: 'field' },
+    cell: (context) => (context.getValue() as string | null) ?? DASH,
+  },
+  {
+    id: 'comercial',
+    accessorFn: (row) => row.comercial?.nombre ?? UNASSIGNED_COMMERCIAL.nombre,
+    enableSorting: true,
+    meta: { label: 'Comercial', card: 'field' },
+    cell: (context) =>
+      context.row.original.comercial ? (
+        (context.getValue() as string)
+      ) : (
+        <span className="text-muted italic">{UNASSIGNED_COMMERCIAL.nombre}</span>
+      ),
+  },
+  {
+    id: 'estado',
+    accessorFn: (row) => row.lastAtencion?.estado ?? null,
+    meta: { label: 'Última atención', card: 'badge' },
+    cell: (context) => <LastAtencion row={context.row.original} />,
+  },
+  {
+    id: 'proximoAgendado',
+    accessorKey: 'proximoAgendado',
+    enableSorting: true,
+    meta: { label: 'Próximo agendado', card: 'field' },
+    cell: (context) => dayTime(context.getValue() as string | null),
+  },
+  {
+    id: 'origenBbdd',
+    accessorFn: (row) => row.origenBbdd?.nombre ?? DASH,
+    meta: { label: 'Origen', defaultHidden: true, card: 'field' },
+  },
+  {
+    accessorKey: 'segmento',
+    meta: { label: 'Segmento', defaultHidden: true, card: 'field' },
+    cell: (context) => segmentLabel(context.getValue() as string | null),
+  },
+  {
+    accessorKey: 'ispActual',
+    meta: { label: 'Operador actual', defaultHidden: true, card: 'field' },
+    cell: (context) => (context.getValue() as string | null) ?? DASH,
+  },
+  {
+    accessorKey: 'email',
+    meta: { label: 'Email', defaultHidden: true, card: 'field' },
+    cell: (context) => (context.getValue() as string | null) ?? DASH,
+  },
+  {
+    id: 'fecha_contacto',
+    accessorKey: 'fechaContacto',
+    enableSorting: true,
+    meta: { label: 'Fecha de contacto', defaultHidden: true, card: 'field' },
+    cell: (context) => day(context.getValue() as string | null),
+  },
+];
