@@ -3,6 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { StatusChip } from '../../../components/ui/StatusChip';
 import { formatMadrid } from '../../../lib/dates';
 import type { CustomerRow } from '../api/customer-row';
+import { customerStateLabel } from './customer-states';
 
 const DASH = '—';
 
@@ -18,13 +19,26 @@ function segmentLabel(value: string | null): string {
   return SEGMENTS.find((segment) => segment.value === value)?.label ?? value ?? DASH;
 }
 
+/** What an atención without an offer state was (decision 1301). */
+const ATENCION_KINDS: Record<string, string> = {
+  OFERTA: 'Oferta',
+  AGENDADO: 'Agendado',
+  NO_INTERESADO: 'No interesado',
+  GESTION: 'Gestión',
+  CONTACTO: 'Contacto',
+};
+
 function LastAtencion({ row }: { row: CustomerRow }) {
   const last = row.lastAtencion;
-  if (!last || last.estado === null) return <span className="text-muted">Sin atenciones</span>;
+  if (!last) return <span className="text-muted">Sin atenciones</span>;
   return (
     <span className="inline-flex flex-col items-start gap-0.5">
-      <StatusChip catalogue="salesStatus" value={last.estado} />
-      {last.fecha ? <span className="text-xs text-muted">{day(last.fecha)}</span> : null}
+      {last.estado ? (
+        <StatusChip label={last.estado.label} color={last.estado.color} icon={last.estado.icon} />
+      ) : (
+        <StatusChip label={ATENCION_KINDS[last.tipo] ?? last.tipo} color="dark" />
+      )}
+      <span className="text-xs text-muted">{day(last.fechaContacto)}</span>
     </span>
   );
 }
@@ -71,30 +85,46 @@ export const CUSTOMER_COLUMNS: ColumnDef<CustomerRow, unknown>[] = [
       ),
   },
   {
-    id: 'estado',
-    accessorFn: (row) => row.lastAtencion?.estado ?? null,
+    id: 'lastAtencion',
+    accessorFn: (row) => row.lastAtencion?.fechaContacto ?? null,
+    enableSorting: true,
     meta: { label: 'Última atención', card: 'badge' },
     cell: (context) => <LastAtencion row={context.row.original} />,
   },
   {
-    id: 'proximoAgendado',
-    accessorKey: 'proximoAgendado',
+    id: 'nextAgendado',
+    accessorFn: (row) => row.nextAgendado?.fechaAgendado ?? null,
     enableSorting: true,
     meta: { label: 'Próximo agendado', card: 'field' },
     cell: (context) => dayTime(context.getValue() as string | null),
   },
   {
+    accessorKey: 'estadoCliente',
+    enableSorting: true,
+    meta: { label: 'Estado', defaultHidden: true, card: 'field' },
+    cell: (context) => customerStateLabel(context.getValue() as string),
+  },
+  {
     id: 'origenBbdd',
     accessorFn: (row) => row.origenBbdd?.nombre ?? DASH,
+    enableSorting: true,
     meta: { label: 'Origen', defaultHidden: true, card: 'field' },
   },
   {
+    accessorKey: 'cp',
+    enableSorting: true,
+    meta: { label: 'Código postal', defaultHidden: true, card: 'field' },
+    cell: (context) => (context.getValue() as string | null) ?? DASH,
+  },
+  {
     accessorKey: 'segmento',
+    enableSorting: true,
     meta: { label: 'Segmento', defaultHidden: true, card: 'field' },
     cell: (context) => segmentLabel(context.getValue() as string | null),
   },
   {
     accessorKey: 'ispActual',
+    enableSorting: true,
     meta: { label: 'Operador actual', defaultHidden: true, card: 'field' },
     cell: (context) => (context.getValue() as string | null) ?? DASH,
   },
@@ -104,10 +134,15 @@ export const CUSTOMER_COLUMNS: ColumnDef<CustomerRow, unknown>[] = [
     cell: (context) => (context.getValue() as string | null) ?? DASH,
   },
   {
-    id: 'fecha_contacto',
     accessorKey: 'fechaContacto',
     enableSorting: true,
     meta: { label: 'Fecha de contacto', defaultHidden: true, card: 'field' },
     cell: (context) => day(context.getValue() as string | null),
+  },
+  {
+    accessorKey: 'updated_on',
+    enableSorting: true,
+    meta: { label: 'Modificado', defaultHidden: true, card: 'field' },
+    cell: (context) => dayTime(context.getValue() as string),
   },
 ];

@@ -15,6 +15,7 @@ import type { FilterDefinition, FilterSection } from '../../../components/ui/fil
 import type { Option } from '../../../components/ui/options';
 import type { CommercialEntry } from '../api/comerciales';
 import type { DatabaseOrigin } from '../api/origenes';
+import { CUSTOMER_STATE_OPTIONS } from './customer-states';
 
 /** The top-bar search travels as the list's `search` parameter (name, document, phone). */
 export const SEARCH_FILTER: FilterDefinition = { kind: 'text', key: 'search', label: 'Búsqueda' };
@@ -60,7 +61,12 @@ export function customerFilterSections({ comerciales, origenes }: FilterChoices)
           label: 'Origen de la base de datos',
           options: origenes.map((origin) => ({ value: origin.id, label: origin.nombre })),
         },
-        { kind: 'text', key: 'estadoCliente', label: 'Estado del cliente' },
+        {
+          kind: 'select',
+          key: 'estadoCliente',
+          label: 'Estado del cliente',
+          options: plain(CUSTOMER_STATE_OPTIONS),
+        },
         { kind: 'date-range', key: 'fecha_contacto', label: 'Fecha de contacto' },
         { kind: 'date-range', key: 'updated_on', label: 'Última modificación' },
         { kind: 'text', key: 'notes', label: 'Notas' },

@@ -7,7 +7,8 @@ import { useOrigenes } from '../api/origenes';
 import { customerFilterSections, SEARCH_FILTER } from './customer-filters';
 import { useTopbarListSearch } from './use-search-param';
 
-export const DEFAULT_SORT = { id: 'nombre', desc: false } as const;
+/** The API's own default: the most recently touched customers first. */
+export const DEFAULT_SORT = { id: 'updated_on', desc: true } as const;
 
 /**
  * The /teletrabajo list: every filter (grouped for the panel, plus the

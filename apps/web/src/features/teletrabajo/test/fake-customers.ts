@@ -1,3 +1,4 @@
+import { SALES_STATUSES } from '@kiwi/domain';
 import { json, type Handler } from '../../../test/fake-api';
 import { INVALID_PAGE_DETAIL } from '../../../lib/http/paged-list';
 import type { CommercialEntry } from '../api/comerciales';
@@ -18,6 +19,20 @@ export const FAKE_ORIGENES: DatabaseOrigin[] = [
 
 const NAMES = ['Ana García', 'Blas Núñez', 'Carla Ruiz', 'Darío Gil', 'Elena Sanz', 'Félix Mora'];
 
+function lastAtencion(index: number): CustomerRow['lastAtencion'] {
+  if (index % 5 === 0) return null;
+  const status = SALES_STATUSES[index % 7]!;
+  return {
+    id: 100 + index,
+    tipo: index % 3 === 0 ? 'AGENDADO' : 'OFERTA',
+    estado:
+      index % 3 === 0
+        ? null
+        : { value: status.value, label: status.label, color: status.color, icon: status.icon },
+    fechaContacto: '2026-11-10T10:00:00Z',
+  };
+}
+
 export const FAKE_ROWS: CustomerRow[] = Array.from({ length: 30 }, (_, index) => {
   const commercial = FAKE_COMERCIALES[index % 3]!;
   return {
@@ -28,14 +43,17 @@ export const FAKE_ROWS: CustomerRow[] = Array.from({ length: 30 }, (_, index) =>
     telefonosContacto: [`+346000000${String(index).padStart(2, '0')}`],
     email: `cliente${index + 1}@example.com`,
     localidad: index % 2 === 0 ? 'Málaga' : 'Sevilla',
+    cp: index % 2 === 0 ? '29001' : '41001',
     comercial: commercial.id === null ? null : { id: commercial.id, nombre: commercial.nombre },
     origenBbdd: FAKE_ORIGENES[index % 2]!,
     segmento: 'PARTICULAR',
     ispActual: 'Movistar',
+    estadoCliente: 'POTENCIAL',
     fechaContacto: '2026-11-02T09:30:00Z',
-    lastAtencion:
-      index % 5 === 0 ? null : { estado: (index % 7) + 1, fecha: '2026-11-10T10:00:00Z' },
-    proximoAgendado: index % 4 === 0 ? '2026-11-25T08:00:00Z' : null,
+    updated_on: `2026-11-${String(20 - (index % 20)).padStart(2, '0')}T12:00:00Z`,
+    lastAtencion: lastAtencion(index),
+    nextAgendado:
+      index % 4 === 0 ? { id: 500 + index, fechaAgendado: '2026-11-25T08:00:00Z' } : null,
   };
 });
 
@@ -60,9 +78,9 @@ export function serveFakeCustomers(options: ServeOptions = {}): Handler {
           (comercial === 'null'
             ? row.comercial === null
             : row.comercial?.id === Number(comercial))) &&
-        (estados.length === 0 || estados.includes(row.lastAtencion?.estado ?? -1)),
+        (estados.length === 0 || estados.includes(row.lastAtencion?.estado?.value ?? -1)),
     );
-    const ordering = search.get('ordering') ?? 'nombre';
+    const ordering = search.get('ordering') ?? '-updated_on';
     const field = ordering.replace(/^-/, '');
     const key = (row: CustomerRow) =>
       field === 'comercial'
@@ -78,7 +96,7 @@ export function serveFakeCustomers(options: ServeOptions = {}): Handler {
       results: rows.slice(start, start + size),
       count: rows.length,
       current: page,
-      ...(options.estimated ? { count_estimated: true } : {}),
+      count_estimated: Boolean(options.estimated),
     });
   };
 }
