@@ -1,11 +1,10 @@
 /**
- * Real postal code → municipality pairs (INE) for customer addresses. The full list is read
- * from the project's own copy when the repository has one; otherwise from the sample shipped
- * next to this file (about 1 000 pairs covering all 52 provinces, attribution in its header).
+ * Real postal code → municipality pairs (INE) for customer addresses: the project's copy in
+ * `@kiwi/domain/postcodes` (source and licence in its README), or a CSV named by
+ * KIWI_POSTCODES_CSV (`codigo_postal,municipio_id,municipio_nombre`).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { allPostalCodePairs } from '@kiwi/domain/postcodes';
 
 export interface PostcodePair {
   cp: string;
@@ -14,34 +13,12 @@ export interface PostcodePair {
   province: number;
 }
 
-const FILE_NAME = 'codigos-postales-municipios.csv';
-/** Where the project keeps (or will keep) its copy, relative to the workspace root. */
-const REPO_CANDIDATES = [
-  `data/${FILE_NAME}`,
-  `packages/domain/data/${FILE_NAME}`,
-  `packages/db/data/${FILE_NAME}`,
-  `apps/api/data/${FILE_NAME}`,
-  `apps/api/src/modules/utils/data/${FILE_NAME}`,
-];
+const PROJECT_COPY = '@kiwi/domain/postcodes';
 
-const here = dirname(fileURLToPath(import.meta.url));
-
-function workspaceRoot(): string | null {
-  for (let dir = here; dir !== dirname(dir); dir = dirname(dir)) {
-    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
-  }
-  return null;
-}
-
-/** The CSV in use: KIWI_POSTCODES_CSV, else the repository copy, else the sample. */
+/** The data in use: KIWI_POSTCODES_CSV when it names a file, else the project's copy. */
 export function postcodeSource(): string {
   const fromEnv = process.env.KIWI_POSTCODES_CSV;
-  if (fromEnv && existsSync(fromEnv)) return fromEnv;
-  const root = workspaceRoot();
-  const found = root
-    ? REPO_CANDIDATES.map((p) => join(root, p)).find((p) => existsSync(p))
-    : undefined;
-  return found ?? join(here, 'postcodes-sample.csv');
+  return fromEnv && existsSync(fromEnv) ? fromEnv : PROJECT_COPY;
 }
 
 /** "Bonillo, El" → "El Bonillo"; "Hospitalet de Llobregat, L'" → "L'Hospitalet de Llobregat". */
@@ -74,6 +51,12 @@ function fields(line: string): string[] {
 }
 
 export function loadPostcodes(path = postcodeSource()): PostcodePair[] {
+  if (path === PROJECT_COPY)
+    return allPostalCodePairs().map(({ cp, municipio }) => ({
+      cp,
+      municipio,
+      province: Number(cp.slice(0, 2)),
+    }));
   const pairs: PostcodePair[] = [];
   for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
     if (!line || line.startsWith('#') || line.startsWith('codigo_postal')) continue;
