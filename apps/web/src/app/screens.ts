@@ -33,8 +33,8 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
       Component: m.CustomerViewScreen,
     })),
   teletrabajo: () =>
-    loadChunk(() => import('../features/teletrabajo/routes/TeletrabajoPage')).then((m) => ({
-      Component: m.TeletrabajoPage,
+    loadChunk(() => import('./teletrabajo-screen')).then((m) => ({
+      Component: m.TeletrabajoScreen,
     })),
 };
 

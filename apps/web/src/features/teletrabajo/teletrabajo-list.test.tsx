@@ -118,8 +118,15 @@ describe('/teletrabajo customer table', () => {
     const user = userEvent.setup({ delay: null });
     const { router } = open();
     await user.click(await screen.findByRole('button', { name: 'Ana García 1' }));
-    // The full view's route comes with features/clientes; until then the guard sends unknown paths on.
-    await waitFor(() => expect(router.state.location.pathname).not.toBe('/teletrabajo'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/teletrabajo/clientes/1'));
+  });
+
+  it("opens the customer form in create mode from 'Nuevo cliente'", async () => {
+    const user = userEvent.setup({ delay: null });
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Nuevo cliente' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo cliente' });
+    expect(within(dialog).getByRole('textbox', { name: /Nombre/ })).toHaveValue('');
   });
 
   it('exports with the current filters (no paging)', async () => {

@@ -1,5 +1,8 @@
 import { getPermissionFlags } from '@kiwi/domain';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/Button';
 import { DataTable } from '../../../components/ui/data-table/DataTable';
 import { useRowSelection } from '../../../components/ui/data-table/use-row-selection';
 import { FilterChips } from '../../../components/ui/filters/FilterChips';
@@ -15,6 +18,7 @@ import { CUSTOMER_COLUMNS } from '../components/customer-columns';
 import { TeletrabajoViews } from '../components/TeletrabajoViews';
 import { useBulkActions } from '../components/use-bulk-actions';
 import { useCustomerList } from '../components/use-customer-list';
+import type { TeletrabajoExtensions } from '../teletrabajo-slots';
 
 export const CUSTOMER_NOUN = { one: 'cliente', other: 'clientes' };
 
@@ -27,7 +31,9 @@ export function customerPath(id: number): string {
  * /teletrabajo: the customer table with every filter, the top-bar search,
  * saved views, export, and — for Managers and above — bulk actions.
  */
-export function TeletrabajoPage() {
+export function TeletrabajoPage({ extensions = {} }: { extensions?: TeletrabajoExtensions }) {
+  const { CreateCustomer } = extensions;
+  const [creating, setCreating] = useState(false);
   const session = useSession();
   const flags = session ? getPermissionFlags(session.subject) : null;
   const canBulk = Boolean(flags?.hasManagerPermission);
@@ -42,8 +48,19 @@ export function TeletrabajoPage() {
       <PageHeader
         title="Teletrabajo"
         description="Clientes y leads: busque, filtre y abra su ficha."
-        actions={<ExportButton start={() => startTeletrabajoExport(list.apiParams)} />}
+        actions={
+          <>
+            <ExportButton start={() => startTeletrabajoExport(list.apiParams)} />
+            {CreateCustomer ? (
+              <Button size="sm" onClick={() => setCreating(true)}>
+                <UserPlus className="size-4" aria-hidden="true" />
+                Nuevo cliente
+              </Button>
+            ) : null}
+          </>
+        }
       />
+      {CreateCustomer ? <CreateCustomer open={creating} onOpenChange={setCreating} /> : null}
       <FilterChips
         definitions={definitions}
         values={list.filters}
