@@ -57,8 +57,17 @@ export const customers = pgTable(
     tenantFk('customers_comercial_fk', t.tenantId, t.comercialId, accounts).onDelete('set null'),
     check('customers_estado_valid', sql`${t.estadoCliente} in ${sqlInList(CUSTOMER_STATES)}`),
     check('customers_nombre_not_blank', sql`btrim(${t.nombre}) <> ''`),
-    index('customers_tenant_updated_idx').on(t.tenantId, t.updatedAt.desc()),
-    index('customers_tenant_comercial_idx').on(t.tenantId, t.comercialId, t.updatedAt.desc()),
+    // The list's default order (-updated_on) with its id tie-break, whole and per commercial:
+    // a page is then an index walk, not a sort of the tenant (decision 1106).
+    index('customers_tenant_updated_id_idx').on(t.tenantId, t.updatedAt.desc(), t.id.desc()),
+    index('customers_tenant_comercial_updated_id_idx').on(
+      t.tenantId,
+      t.comercialId,
+      t.updatedAt.desc(),
+      t.id.desc(),
+    ),
+    // Counting a commercial's customers in one state reads the index alone (decision 1106).
+    index('customers_tenant_comercial_estado_idx').on(t.tenantId, t.comercialId, t.estadoCliente),
     index('customers_tenant_contacto_idx').on(t.tenantId, t.fechaContacto),
     index('customers_tenant_estado_idx').on(t.tenantId, t.estadoCliente),
     index('customers_tenant_origen_idx').on(t.tenantId, t.origenBbddId),

@@ -66,47 +66,44 @@ interface SortSpec {
   key: SQL;
   /** Joins the key needs inside the page query. */
   join?: SQL;
-  /** The key can be null (then it sorts last, whatever the direction). */
-  nullable: boolean;
 }
 
 const SORTS: Record<CustomerSortField, SortSpec> = {
-  id: { key: sql`c.id`, nullable: false },
-  nombre: { key: sql`lower(c.nombre)`, nullable: false },
-  documento: { key: sql`c.documento`, nullable: true },
-  localidad: { key: sql`lower(c.localidad)`, nullable: true },
-  cp: { key: sql`c.cp`, nullable: true },
+  id: { key: sql`c.id` },
+  nombre: { key: sql`lower(c.nombre)` },
+  documento: { key: sql`c.documento` },
+  localidad: { key: sql`lower(c.localidad)` },
+  cp: { key: sql`c.cp` },
   comercial: {
     key: sql`lower(concat_ws(' ', sa.nombre, sa.apellidos))`,
     join: sql`left join accounts sa on sa.tenant_id = c.tenant_id and sa.id = c.comercial_id`,
-    nullable: true,
   },
   origenBbdd: {
     key: sql`lower(so.nombre)`,
     join: sql`left join database_origins so on so.tenant_id = c.tenant_id and so.id = c.origen_bbdd_id`,
-    nullable: true,
   },
-  segmento: { key: sql`c.segmento`, nullable: true },
-  ispActual: { key: sql`c.isp_actual`, nullable: true },
-  estadoCliente: { key: sql`c.estado_cliente`, nullable: false },
-  fechaContacto: { key: sql`c.fecha_contacto`, nullable: true },
-  updated_on: { key: sql`c.updated_at`, nullable: false },
+  segmento: { key: sql`c.segmento` },
+  ispActual: { key: sql`c.isp_actual` },
+  estadoCliente: { key: sql`c.estado_cliente` },
+  fechaContacto: { key: sql`c.fecha_contacto` },
+  updated_on: { key: sql`c.updated_at` },
   lastAtencion: {
     key: sql`(select max(x.fecha_contacto) from contact_attempts x
       where x.tenant_id = c.tenant_id and x.customer_id = c.id)`,
-    nullable: true,
   },
   nextAgendado: {
     key: sql`(select min(s.fecha_agendado) from schedules s
       where s.tenant_id = c.tenant_id and s.customer_id = c.id and s.done_at is null)`,
-    nullable: true,
   },
 };
 
-function orderBy(key: SQL, id: SQL, sort: CustomerSort, nullable: boolean): SQL {
+/**
+ * Nulls last in both directions, id as tie-break: the order of the indexes drizzle-kit
+ * writes (`DESC NULLS LAST`), so a sort on an indexed column is an index walk.
+ */
+function orderBy(key: SQL, id: SQL, sort: CustomerSort): SQL {
   const dir = sort.descending ? sql`desc` : sql`asc`;
-  // "nulls last" only where nulls exist: on a NOT NULL key it would hide the index order.
-  return nullable ? sql`${key} ${dir} nulls last, ${id} ${dir}` : sql`${key} ${dir}, ${id} ${dir}`;
+  return sql`${key} ${dir} nulls last, ${id} ${dir} nulls last`;
 }
 
 /**
@@ -120,19 +117,30 @@ export async function selectCustomerPage(
   sort: CustomerSort,
   page: { limit: number; offset: number },
 ): Promise<CustomerRow[]> {
+  const rows = await tx.execute<CustomerRow & Record<string, unknown>>(
+    customerPageSql(where, sort, page),
+  );
+  return rows as unknown as CustomerRow[];
+}
+
+/** The statement of selectCustomerPage (also read by EXPLAIN in the benchmark). */
+export function customerPageSql(
+  where: SQL,
+  sort: CustomerSort,
+  page: { limit: number; offset: number },
+): SQL {
   const spec = SORTS[sort.field];
-  const rows = await tx.execute<CustomerRow & Record<string, unknown>>(sql`
+  return sql`
     select ${CUSTOMER_ROW_COLUMNS}
     from (
       select c.id, ${spec.key} as sk from customers c ${spec.join ?? sql``}
       where ${where}
-      order by ${orderBy(spec.key, sql`c.id`, sort, spec.nullable)}
+      order by ${orderBy(spec.key, sql`c.id`, sort)}
       limit ${page.limit} offset ${page.offset}
     ) p
     join customers c on c.id = p.id
     ${CUSTOMER_ROW_JOINS}
-    order by ${orderBy(sql`p.sk`, sql`p.id`, sort, spec.nullable)}`);
-  return rows as unknown as CustomerRow[];
+    order by ${orderBy(sql`p.sk`, sql`p.id`, sort)}`;
 }
 
 /** Exact number of matches, counting at most `cap + 1` rows (so a broad filter stays cheap). */
@@ -141,6 +149,39 @@ export async function countCustomersUpTo(tx: KiwiTx, where: SQL, cap: number): P
     select count(*)::int as n from (select 1 from customers c where ${where} limit ${cap + 1}) m`);
   return rows[0]?.n ?? 0;
 }
+
+/**
+ * The capped count within a time budget: in a savepoint with a statement timeout, so a
+ * count that would take longer is cancelled (and rolled back to the savepoint, leaving the
+ * request's transaction usable); null then. Decision 1103.
+ */
+export async function countCustomersWithin(
+  tx: KiwiTx,
+  where: SQL,
+  cap: number,
+  budgetMs: number,
+): Promise<number | null> {
+  try {
+    return await tx.transaction(async (sp) => {
+      const [previous] = (await sp.execute(sql`
+        select current_setting('statement_timeout') as prev,
+               set_config('statement_timeout', ${`${budgetMs}ms`}, true)`)) as unknown as {
+        prev: string;
+      }[];
+      const n = await countCustomersUpTo(sp, where, cap);
+      await sp.execute(sql`select set_config('statement_timeout', ${previous!.prev}, true)`);
+      return n;
+    });
+  } catch (error) {
+    // Drizzle wraps the driver's error (DrizzleQueryError.cause).
+    const { code, cause } = error as { code?: string; cause?: { code?: string } };
+    if (code === QUERY_CANCELED || cause?.code === QUERY_CANCELED) return null;
+    throw error;
+  }
+}
+
+/** SQLSTATE of a statement cancelled by statement_timeout. */
+const QUERY_CANCELED = '57014';
 
 /** The planner's estimate of the number of matches (no rows read). */
 export async function estimateCustomers(tx: KiwiTx, where: SQL): Promise<number> {

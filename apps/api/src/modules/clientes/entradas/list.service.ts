@@ -4,7 +4,7 @@ import { DETAIL, HttpError } from '../../../lib/http-errors';
 import type { ServiceContext } from '../../../plugins/access';
 import { toListRow } from './customer-rows';
 import { customerWhere } from './list-filters.queries';
-import { countCustomersUpTo, estimateCustomers, selectCustomerPage } from './list.queries';
+import { countCustomersWithin, estimateCustomers, selectCustomerPage } from './list.queries';
 import { viewerOf } from './visibility';
 
 /**
@@ -12,6 +12,8 @@ import { viewerOf } from './visibility';
  * estimate and `count_estimated: true` (decision 1103).
  */
 export const EXACT_COUNT_CAP = 10_000;
+/** …and within this time (a broad filter on atenciones or offer lines can take seconds). */
+export const EXACT_COUNT_BUDGET_MS = 150;
 
 /** The filters alone, without paging and ordering. */
 export function filtersOf(query: TCustomerQuery) {
@@ -28,17 +30,22 @@ export async function listCustomers(
   const offset = (query.page - 1) * pageSize;
   const sort = parseCustomerOrdering(query.ordering)!;
   const where = customerWhere(filtersOf(query), viewerOf(ctx.auth));
-  // Pipelined on the request's connection: one round trip for both.
+  // Pipelined on the request's connection (the count in its own savepoint).
   const [rows, counted] = await Promise.all([
     selectCustomerPage(ctx.tx, where, sort, { limit: pageSize, offset }),
-    countCustomersUpTo(ctx.tx, where, EXACT_COUNT_CAP),
+    countCustomersWithin(ctx.tx, where, EXACT_COUNT_CAP, EXACT_COUNT_BUDGET_MS),
   ]);
   if (rows.length === 0 && query.page > 1) throw new HttpError(404, DETAIL.invalidPage);
-  let count = counted;
+  let count = counted ?? 0;
   let estimated = false;
-  if (counted > EXACT_COUNT_CAP) {
+  if (counted === null && rows.length < pageSize) {
+    // A short page reached the end: the count is known without counting.
+    count = offset + rows.length;
+  } else if (counted === null || counted > EXACT_COUNT_CAP) {
     const planner = await estimateCustomers(ctx.tx, where);
-    count = Math.max(planner, EXACT_COUNT_CAP + 1, offset + rows.length);
+    // Never below what is known: the rows seen, or the cap when the cap was reached.
+    const floor = counted === null ? offset + rows.length : EXACT_COUNT_CAP + 1;
+    count = Math.max(planner, floor, offset + rows.length);
     estimated = true;
   }
   return {
