@@ -71,6 +71,17 @@ beforeAll(async () => {
   probes.set('PUT /api/clientes/entradas/:id', [
     { method: 'PUT', url: customerUrl, payload: { nombre: 'Cliente de Otra' } },
   ]);
+  // The customer's full view: record history, contact history and contracts (probed before
+  // the DELETE below removes the customer).
+  probes.set('GET /api/historial/:entidad/:id', [
+    { method: 'GET', url: `/api/historial/clientes/${customer!.id}/` },
+  ]);
+  probes.set('GET /api/atenciones/historico/:id', [
+    { method: 'GET', url: `/api/atenciones/historico/${customer!.id}` },
+  ]);
+  probes.set('GET /api/atenciones/contracts/:id', [
+    { method: 'GET', url: `/api/atenciones/contracts/${customer!.id}` },
+  ]);
   probes.set('DELETE /api/clientes/entradas/:id', [{ method: 'DELETE', url: customerUrl }]);
 
   probes.set('GET /api/utils/get-xlsx-files?filename', [
