@@ -1,4 +1,5 @@
 import { CustomerFormDialog } from '../features/clientes/components/CustomerFormDialog';
+import { ImportCustomersButton } from '../features/importacion/components/ImportCustomersButton';
 import { TeletrabajoPage } from '../features/teletrabajo/routes/TeletrabajoPage';
 import type {
   CreateCustomerSlotProps,
@@ -10,7 +11,10 @@ function CreateCustomer({ open, onOpenChange }: CreateCustomerSlotProps) {
   return <CustomerFormDialog open={open} onOpenChange={onOpenChange} mode="create" />;
 }
 
-const EXTENSIONS: TeletrabajoExtensions = { CreateCustomer };
+const EXTENSIONS: TeletrabajoExtensions = {
+  CreateCustomer,
+  ImportCustomers: ImportCustomersButton,
+};
 
 /** The /teletrabajo table with the pieces other features lend it. */
 export function TeletrabajoScreen() {

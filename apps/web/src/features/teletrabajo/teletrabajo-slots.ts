@@ -13,4 +13,6 @@ export interface CreateCustomerSlotProps {
  */
 export interface TeletrabajoExtensions {
   CreateCustomer?: ComponentType<CreateCustomerSlotProps>;
+  /** "Importar": the lead import (features/importacion), next to the export. */
+  ImportCustomers?: ComponentType;
 }

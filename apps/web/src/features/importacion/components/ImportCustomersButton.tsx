@@ -20,7 +20,7 @@ export function ImportCustomersButton() {
   if (!session || !getPermissionFlags(session.subject).hasManagerPermission) return null;
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
         <FileUp className="size-4" aria-hidden />
         Importar
       </Button>

@@ -32,7 +32,7 @@ export function customerPath(id: number): string {
  * saved views, export, and — for Managers and above — bulk actions.
  */
 export function TeletrabajoPage({ extensions = {} }: { extensions?: TeletrabajoExtensions }) {
-  const { CreateCustomer } = extensions;
+  const { CreateCustomer, ImportCustomers } = extensions;
   const [creating, setCreating] = useState(false);
   const session = useSession();
   const flags = session ? getPermissionFlags(session.subject) : null;
@@ -50,6 +50,7 @@ export function TeletrabajoPage({ extensions = {} }: { extensions?: TeletrabajoE
         description="Clientes y leads: busque, filtre y abra su ficha."
         actions={
           <>
+            {ImportCustomers ? <ImportCustomers /> : null}
             <ExportButton start={() => startTeletrabajoExport(list.apiParams)} />
             {CreateCustomer ? (
               <Button size="sm" onClick={() => setCreating(true)}>
