@@ -53,8 +53,12 @@ export interface CatalogueRow {
   is_active?: boolean;
 }
 
-/** The answer of DELETE {id}/ when the item was in use and got deactivated instead. */
+/**
+ * The answer of DELETE {id}/: deleted, or deactivated instead because offers
+ * use the item; `detail` says which, in Spanish.
+ */
 export interface DeleteAnswer {
+  deleted?: boolean;
+  deactivated?: boolean;
   detail?: string;
-  is_active?: boolean;
 }

@@ -21,6 +21,7 @@ import { CATALOGUE_FILTERS, catalogueApiParams } from './catalogue-filters';
 import type { CatalogueTabDefinition } from './catalogue-tabs';
 import type { FormType } from './dialog-types';
 import { useLoadMessages } from './use-load-messages';
+import { deleteMessage } from './delete-message';
 
 /** Spec §9: management base itemsPerPage 16. */
 export const CATALOGUE_PAGE_SIZE = 16;
@@ -90,9 +91,7 @@ export function CatalogueTab({
   const confirmDelete = async () => {
     if (!deleting) return;
     const answer = await remove.mutateAsync(deleting.id);
-    // In use by offers: the API deactivates instead and says so.
-    if (answer?.detail) showSnackbar({ kind: 'info', message: answer.detail });
-    else showSnackbar({ kind: 'success', message: MESSAGES.customer.deleteSuccess });
+    showSnackbar(deleteMessage(answer));
   };
 
   return (

@@ -62,17 +62,9 @@ export function PriceTimeline({ contentType, objectId, decimals = 2 }: PriceTime
       );
   }
   return (
-    <section
-      aria-labelledby={`price-timeline-${contentType}-${objectId}`}
-      className="flex flex-col gap-2"
-    >
-      <h3
-        id={`price-timeline-${contentType}-${objectId}`}
-        className="text-sm font-semibold text-ink"
-      >
-        Historial de precios
-      </h3>
+    <div className="flex flex-col gap-2">
+      <h3 className="text-sm font-semibold text-ink">Historial de precios</h3>
       {body}
-    </section>
+    </div>
   );
 }

@@ -35,3 +35,10 @@ export interface InstalmentRow {
   created_on: string;
   updated_on: string;
 }
+
+/** The answer of DELETE {id}/: deleted, or deactivated instead because offers use it. */
+export interface DeleteAnswer {
+  deleted?: boolean;
+  deactivated?: boolean;
+  detail?: string;
+}

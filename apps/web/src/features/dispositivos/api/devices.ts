@@ -8,7 +8,7 @@ import {
   devicePath,
   instalmentPath,
 } from './device-paths';
-import type { InstalmentRow } from './device-types';
+import type { DeleteAnswer, InstalmentRow } from './device-types';
 
 export const DEVICES_QUERY_KEY = ['dispositivos'] as const;
 
@@ -28,7 +28,7 @@ export function useSaveDevice() {
 export function useDeleteDevice() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => http.delete<{ detail?: string } | null>(devicePath(id)),
+    mutationFn: (id: number) => http.delete<DeleteAnswer | null>(devicePath(id)),
     onSuccess: () => client.invalidateQueries({ queryKey: DEVICES_QUERY_KEY }),
   });
 }
@@ -65,7 +65,7 @@ export function useSaveInstalment() {
 export function useDeleteInstalment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => http.delete<{ detail?: string } | null>(instalmentPath(id)),
+    mutationFn: (id: number) => http.delete<DeleteAnswer | null>(instalmentPath(id)),
     onSuccess: () => client.invalidateQueries({ queryKey: DEVICES_QUERY_KEY }),
   });
 }

@@ -14,6 +14,7 @@ import { useDeleteInstalment, useDeviceInstalments } from '../api/devices';
 import type { DeviceRow, InstalmentRow } from '../api/device-types';
 import { InstalmentDialog } from './InstalmentDialog';
 import { groupInstalments, instalmentSummary } from './instalment-groups';
+import { deleteMessage } from './delete-message';
 
 const typeLabel = (value: string) =>
   INSTALMENT_TYPES.find((t) => t.value === value)?.label ?? value;
@@ -37,8 +38,7 @@ export function InstalmentsSheet({
   const confirmDelete = async () => {
     if (!deleting) return;
     const answer = await remove.mutateAsync(deleting.id);
-    if (answer?.detail) showSnackbar({ kind: 'info', message: answer.detail });
-    else showSnackbar({ kind: 'success', message: MESSAGES.customer.deleteSuccess });
+    showSnackbar(deleteMessage(answer));
   };
 
   let body;

@@ -21,6 +21,7 @@ import { DEVICE_FILTERS } from '../components/device-filters';
 import type { DeviceFormType } from '../components/device-form-type';
 import { DeviceDialog } from '../components/DeviceDialog';
 import { InstalmentsSheet } from '../components/InstalmentsSheet';
+import { deleteMessage } from '../components/delete-message';
 
 /** Spec §9: "device reload page 1 with size 20". */
 export const DEVICE_PAGE_SIZE = 20;
@@ -60,8 +61,7 @@ export function DeviceManagementPage() {
   const confirmDelete = async () => {
     if (!deleting) return;
     const answer = await remove.mutateAsync(deleting.id);
-    if (answer?.detail) showSnackbar({ kind: 'info', message: answer.detail });
-    else showSnackbar({ kind: 'success', message: MESSAGES.customer.deleteSuccess });
+    showSnackbar(deleteMessage(answer));
   };
 
   return (
