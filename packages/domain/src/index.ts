@@ -113,3 +113,8 @@ export * from './customer-import/limits';
 export * from './customer-import/messages';
 export * from './customer-import/row-validation';
 export * from './customer-import/schemas';
+
+// Atenciones: sales-status transitions, follow-up rules.
+export * from './atenciones/sales-transitions';
+export * from './atenciones/follow-ups';
+export * from './atenciones/additional-info';

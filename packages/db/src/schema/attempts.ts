@@ -46,6 +46,11 @@ export const schedules = pgTable(
     notas: text('notas'),
     /** Set when the follow-up has been attended (it then leaves the agenda). */
     doneAt: timestamp('done_at', { withTimezone: true }),
+    /**
+     * false = "reservado" (only its commercial calls); true = "abierto": once overdue by more
+     * than the tenant's grace time anyone of the team may take it (decision 1403).
+     */
+    abierto: boolean('abierto').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -56,6 +61,10 @@ export const schedules = pgTable(
     tenantFk('schedules_offer_fk', t.tenantId, t.offerId, offers).onDelete('set null'),
     index('schedules_tenant_comercial_fecha_idx').on(t.tenantId, t.comercialId, t.fechaAgendado),
     index('schedules_tenant_fecha_idx').on(t.tenantId, t.fechaAgendado),
+    // The agenda, the bell and move-scheduled read pending follow-ups only.
+    index('schedules_tenant_comercial_pending_idx')
+      .on(t.tenantId, t.comercialId, t.fechaAgendado)
+      .where(sql`${t.doneAt} is null`),
     index('schedules_tenant_customer_idx').on(t.tenantId, t.customerId),
     tenantIsolation(),
   ],
