@@ -30,6 +30,8 @@ const ZConfigSchema = z.object({
    */
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(2000),
   MAINTENANCE_CACHE_MS: z.coerce.number().int().min(0).default(2000),
+  /** Minutes an "abierto" follow-up must be overdue before a teammate may take it (decision 1403). */
+  AGENDADO_ABIERTO_MINUTOS: z.coerce.number().int().min(0).default(30),
 });
 
 export type AppConfig = z.infer<typeof ZConfigSchema>;

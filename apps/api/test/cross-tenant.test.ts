@@ -10,6 +10,7 @@ import {
   routesTakingIds,
   type CrossTenantProbe,
 } from './support/cross-tenant';
+import { atencionesProbes } from '../src/modules/atenciones/cross-tenant-probes';
 
 /**
  * Objects of "Otra Empresa" are 404 to every "Demo Distribuciones" user on every
@@ -32,6 +33,7 @@ beforeAll(async () => {
     insert into customer_imports (tenant_id, archivo, formato, ruta, estado, importada_at, archivo_rechazadas)
     values (${otra!.id}, 'leads.csv', 'csv', ${`${otra!.id}/uploads/import-otra.csv`}, 'IMPORTADA', now(), 'importacion-otra-rechazadas.xlsx')
     returning id::int as id`;
+  for (const [route, list] of await atencionesProbes(sql)) probes.set(route, list);
   await sql.end();
 
   // An export task of Otra Empresa (queued; no worker needed to probe it) ...

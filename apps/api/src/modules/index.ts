@@ -11,6 +11,7 @@ import atencionesHistoricoRoutes from './atenciones/historico/historico.routes';
 import notasRoutes from './clientes/notas/notas.routes';
 import comercialesRoutes from './comerciales/comerciales.routes';
 import importacionesRoutes from './clientes/importaciones/importaciones.routes';
+import atencionesRoutes from './atenciones/atenciones.routes';
 
 /** Every API module, one per first path segment after /api/. */
 export async function registerModules(app: FastifyInstance, config: AppConfig) {
@@ -29,4 +30,5 @@ export async function registerModules(app: FastifyInstance, config: AppConfig) {
   await app.register(notasRoutes);
   await app.register(comercialesRoutes);
   await app.register(importacionesRoutes, { config });
+  await app.register(atencionesRoutes, { config });
 }
