@@ -133,7 +133,7 @@ describe('customer full view (/teletrabajo/clientes/:id)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Lucía Fernández Ruiz' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Presentada')).toBeInTheDocument();
-    const facts = screen.getByRole('list', { name: 'Datos clave' });
+    const facts = screen.getByTestId('customer-key-data');
     expect(within(facts).getByText('Carmen Comercial')).toBeInTheDocument();
     expect(within(facts).getByText('29005 Málaga')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Clientes' })).toHaveAttribute('href', '/teletrabajo');

@@ -5,6 +5,7 @@ import { Button } from '../../../../components/ui/Button';
 import { Card } from '../../../../components/ui/Card';
 import { formatMadrid } from '../../../../lib/dates';
 import type { CustomerView } from '../../api/customer-shapes';
+import { formatPhone } from '../../phone-format';
 
 function labelOf(list: readonly { value: string; label: string }[], value: string | null) {
   return value ? (list.find((item) => item.value === value)?.label ?? value) : null;
@@ -57,7 +58,7 @@ export function CustomerDataCard({
               {customer.telefonosContacto.map((phone) => (
                 <li key={phone}>
                   <a href={`tel:${phone}`} className="text-primary hover:underline">
-                    {phone}
+                    {formatPhone(phone)}
                   </a>
                 </li>
               ))}
