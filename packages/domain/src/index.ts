@@ -53,6 +53,7 @@ export * from './schemas/customer-query';
 export * from './schemas/customer-forms';
 export * from './schemas/customer-notes';
 export * from './schemas/localidades';
+export * from './schemas/saved-views';
 export * from './schemas/offer';
 export * from './schemas/atencion';
 export * from './schemas/account';

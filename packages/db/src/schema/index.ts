@@ -15,4 +15,5 @@ export * from './storage';
 export * from './permissions';
 export * from './jobs';
 export * from './customer-imports';
+export * from './saved-views';
 export * from './history';

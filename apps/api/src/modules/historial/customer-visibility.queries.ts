@@ -1,16 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { KiwiTx } from '@kiwi/db';
-import { customers } from '@kiwi/db/schema';
 
-/** The customer's assigned commercial (null = 'Por asignar'); undefined when it does not exist in the tenant. */
-export async function findCustomerAssignment(
+/** Whether the customer exists in the tenant and passes `visible`, a condition on `c` (customers). */
+export async function isCustomerVisible(
   tx: KiwiTx,
   customerId: number,
-): Promise<{ comercialId: number | null } | undefined> {
-  const [row] = await tx
-    .select({ comercialId: customers.comercialId })
-    .from(customers)
-    .where(eq(customers.id, customerId))
-    .limit(1);
-  return row;
+  visible: SQL,
+): Promise<boolean> {
+  const rows = await tx.execute(
+    sql`select 1 as found from customers c where c.id = ${customerId} and ${visible} limit 1`,
+  );
+  return rows.length > 0;
 }

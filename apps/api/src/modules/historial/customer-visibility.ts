@@ -1,15 +1,19 @@
-import { getPermissionFlags } from '@kiwi/domain';
 import { notFound } from '../../lib/http-errors';
 import type { AuthContext, ServiceContext } from '../../plugins/access';
-import { findCustomerAssignment } from './customer-visibility.queries';
+import { viewerOf, visibleCondition } from '../clientes/entradas/visibility';
+import { isCustomerVisible } from './customer-visibility.queries';
 
 /**
- * Issue 8 visibility: a Comercial sees the customers assigned to them and those 'Por
- * asignar'; Manager and above see every customer of the tenant (RLS keeps other tenants out).
+ * Whether the caller sees every customer of the tenant (Manager and above), as the
+ * customers module decides it (decision 1105).
  */
-export function canSeeCustomer(auth: AuthContext, comercialId: number | null): boolean {
-  if (getPermissionFlags(auth).hasManagerPermission) return true;
-  return comercialId === null || comercialId === auth.accountId;
+export function seesAllCustomers(auth: AuthContext): boolean {
+  return viewerOf(auth).ownAccountId === null;
+}
+
+/** Whether the customer exists in the caller's tenant and the caller may see it (decision 1105). */
+export function customerVisible(ctx: ServiceContext, customerId: number): Promise<boolean> {
+  return isCustomerVisible(ctx.tx, customerId, visibleCondition(viewerOf(ctx.auth)));
 }
 
 /** 404 unless the customer exists in the caller's tenant and the caller may see it. */
@@ -17,6 +21,5 @@ export async function assertCustomerVisible(
   ctx: ServiceContext,
   customerId: number,
 ): Promise<void> {
-  const customer = await findCustomerAssignment(ctx.tx, customerId);
-  if (!customer || !canSeeCustomer(ctx.auth, customer.comercialId)) throw notFound();
+  if (!(await customerVisible(ctx, customerId))) throw notFound();
 }

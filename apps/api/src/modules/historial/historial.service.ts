@@ -4,7 +4,6 @@ import {
   RECORD_HISTORY_ACTIONS,
   describeHistoryChanges,
   findHistoryEntity,
-  getPermissionFlags,
   historyEntityOfTable,
   historyEntryTitle,
   historyReferences,
@@ -17,8 +16,7 @@ import {
 import { forbidden, notFound } from '../../lib/http-errors';
 import { ZPagingQuerySchema, toPage, toPaging } from '../../lib/pagination';
 import type { ServiceContext } from '../../plugins/access';
-import { canSeeCustomer } from './customer-visibility';
-import { findCustomerAssignment } from './customer-visibility.queries';
+import { customerVisible, seesAllCustomers } from './customer-visibility';
 import {
   countHistory,
   findRecordedParent,
@@ -61,17 +59,14 @@ async function assertHistoryVisible(
       throw notFound();
     customerId = recorded.parentId;
   }
-  const customer = await findCustomerAssignment(ctx.tx, customerId);
-  if (customer) {
-    if (!canSeeCustomer(ctx.auth, customer.comercialId)) throw notFound();
-    return;
-  }
+  if (await customerVisible(ctx, customerId)) return;
+  // Not visible: another commercial's, another tenant's, or deleted. A deleted customer's
+  // history (its assignment is gone with it) is for those who see every customer.
   const gone =
-    entity.table === CUSTOMERS_TABLE
-      ? await findRecordedParent(ctx.tx, CUSTOMERS_TABLE, customerId)
-      : true;
-  // A deleted customer's assignment is gone with it: its history is for Manager and above.
-  if (!gone || !getPermissionFlags(ctx.auth).hasManagerPermission) throw notFound();
+    seesAllCustomers(ctx.auth) &&
+    (entity.table !== CUSTOMERS_TABLE ||
+      (await findRecordedParent(ctx.tx, CUSTOMERS_TABLE, customerId)) !== undefined);
+  if (!gone) throw notFound();
 }
 
 /** One query per reference kind the page needs (accounts always), issued together. */
