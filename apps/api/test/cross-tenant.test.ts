@@ -86,6 +86,20 @@ beforeAll(async () => {
   ]);
   probes.set('DELETE /api/clientes/entradas/:id', [{ method: 'DELETE', url: customerUrl }]);
 
+  // A saved view of Otra Empresa's admin (decision 0906).
+  const views = postgres(t.adminUrl, { max: 1 });
+  const [view] = await views<{ id: number }[]>`
+    insert into saved_views (tenant_id, owner_id, pantalla, nombre, vista)
+    select tenant_id, id, 'teletrabajo', 'Vista de Otra', '{}'::jsonb from accounts
+    where username = 'admin@otra.demo' returning id::int`;
+  await views.end();
+  probes.set('PUT /api/utils/vistas/:id', [
+    { method: 'PUT', url: `/api/utils/vistas/${view!.id}/`, payload: { nombre: 'Vista de Otra' } },
+  ]);
+  probes.set('DELETE /api/utils/vistas/:id', [
+    { method: 'DELETE', url: `/api/utils/vistas/${view!.id}/`, ownStatus: 204 },
+  ]);
+
   probes.set('GET /api/utils/get-xlsx-files?filename', [
     { method: 'GET', url: '/api/utils/get-xlsx-files/?filename=nominas-otra.xlsx' },
   ]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ZSavedViewStateSchema,
   getPermissionFlags,
   type TCreateSavedViewRequest,
   type TSavedView,
@@ -30,6 +31,14 @@ const ONLY_MANAGERS_SHARE = 'Solo un Manager o superior puede compartir vistas c
 const ONLY_MANAGERS_EDIT_SHARED = 'Solo un Manager o superior puede cambiar las vistas del equipo.';
 const NAME_TAKEN = { nombre: ['Ya existe una vista con ese nombre'] };
 
+const EMPTY_STATE: TSavedViewState = { filters: {}, sort: null, columns: null };
+
+/** The stored state as the kit reads it (a row written outside the API may lack keys). */
+function stateOf(stored: unknown): TSavedViewState {
+  const parsed = ZSavedViewStateSchema.safeParse(stored);
+  return parsed.success ? parsed.data : EMPTY_STATE;
+}
+
 const isManager = (auth: AuthContext) => getPermissionFlags(auth).hasManagerPermission;
 
 /** A personal view exists only for its owner; shared ones for the whole tenant. */
@@ -46,7 +55,7 @@ function toView(auth: AuthContext, row: SavedViewRow): TSavedView {
     pantalla: row.pantalla,
     nombre: row.nombre,
     compartida: row.compartida,
-    vista: row.vista as TSavedViewState,
+    vista: stateOf(row.vista),
     propietario: {
       id: row.ownerId,
       nombre_completo: [row.ownerNombre, row.ownerApellidos].filter(Boolean).join(' '),
