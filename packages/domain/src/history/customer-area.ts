@@ -95,6 +95,7 @@ export const CUSTOMER_HISTORY_ENTITIES: readonly HistoryEntity[] = [
       fecha_agendado: { label: 'Fecha agendada', format: { kind: 'fecha-hora' } },
       notas,
       done_at: { label: 'Atendido el', format: { kind: 'fecha-hora' } },
+      abierto: { label: 'Abierto al equipo', format: { kind: 'si-no' } },
     },
     hidden: ['customer_id'],
   },
