@@ -12,8 +12,8 @@ export interface VistaRecord {
   nombre: string;
   compartida: boolean;
   vista: ListView;
-  /** The caller may edit or delete it (their own, or a shared one for a Manager). */
-  editable?: boolean;
+  /** The caller may rename, change or delete it (decision 0906). */
+  puede_editar: boolean;
 }
 
 export function toSavedView(record: VistaRecord): SavedView {
@@ -22,7 +22,7 @@ export function toSavedView(record: VistaRecord): SavedView {
     name: record.nombre,
     shared: record.compartida,
     view: record.vista,
-    canDelete: record.editable ?? !record.compartida,
+    canDelete: record.puede_editar,
   };
 }
 

@@ -1,4 +1,4 @@
-import { SEGMENTS, UNASSIGNED_COMMERCIAL } from '@kiwi/domain';
+import { findAttemptKind, SEGMENTS, UNASSIGNED_COMMERCIAL } from '@kiwi/domain';
 import type { ColumnDef } from '@tanstack/react-table';
 import { StatusChip } from '../../../components/ui/StatusChip';
 import { formatMadrid } from '../../../lib/dates';
@@ -19,14 +19,15 @@ function segmentLabel(value: string | null): string {
   return SEGMENTS.find((segment) => segment.value === value)?.label ?? value ?? DASH;
 }
 
-/** What an atención without an offer state was (decision 1301). */
-const ATENCION_KINDS: Record<string, string> = {
-  OFERTA: 'Oferta',
-  AGENDADO: 'Agendado',
-  NO_INTERESADO: 'No interesado',
-  GESTION: 'Gestión',
-  CONTACTO: 'Contacto',
-};
+/** An atención without a sales status shows what it was (Agendado, No interesado…). */
+function AttemptKindChip({ tipo }: { tipo: string }) {
+  const kind = findAttemptKind(tipo);
+  return kind ? (
+    <StatusChip label={kind.label} color={kind.color} icon={kind.icon} />
+  ) : (
+    <StatusChip label={tipo} color="dark" />
+  );
+}
 
 function LastAtencion({ row }: { row: CustomerRow }) {
   const last = row.lastAtencion;
@@ -36,7 +37,7 @@ function LastAtencion({ row }: { row: CustomerRow }) {
       {last.estado ? (
         <StatusChip label={last.estado.label} color={last.estado.color} icon={last.estado.icon} />
       ) : (
-        <StatusChip label={ATENCION_KINDS[last.tipo] ?? last.tipo} color="dark" />
+        <AttemptKindChip tipo={last.tipo} />
       )}
       <span className="text-xs text-muted">{day(last.fechaContacto)}</span>
     </span>
@@ -76,7 +77,7 @@ export const CUSTOMER_COLUMNS: ColumnDef<CustomerRow, unknown>[] = [
     id: 'comercial',
     accessorFn: (row) => row.comercial?.nombre ?? UNASSIGNED_COMMERCIAL.nombre,
     enableSorting: true,
-    meta: { label: 'Comercial', card: 'field' },
+    meta: { label: 'Comercial', card: 'field', className: 'min-w-40' },
     cell: (context) =>
       context.row.original.comercial ? (
         (context.getValue() as string)
@@ -95,7 +96,7 @@ export const CUSTOMER_COLUMNS: ColumnDef<CustomerRow, unknown>[] = [
     id: 'nextAgendado',
     accessorFn: (row) => row.nextAgendado?.fechaAgendado ?? null,
     enableSorting: true,
-    meta: { label: 'Próximo agendado', card: 'field' },
+    meta: { label: 'Próximo agendado', card: 'field', className: 'whitespace-nowrap' },
     cell: (context) => dayTime(context.getValue() as string | null),
   },
   {
