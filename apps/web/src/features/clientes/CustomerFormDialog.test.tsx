@@ -158,8 +158,19 @@ describe('CustomerFormDialog', () => {
     api({
       'GET /api/utils/localidades-from-cp/': (call) =>
         call.search.get('cp') === '29620'
-          ? json({ provincia: 'Málaga', localidades: ['Málaga', 'Torremolinos'] })
-          : json({ provincia: 'Jaén', localidades: ['Úbeda'] }),
+          ? json({
+              cp: '29620',
+              provincia: { codigo: '29', nombre: 'Málaga' },
+              localidades: [
+                { nombre: 'Málaga', municipio_id: '1', origen: 'ine' },
+                { nombre: 'Torremolinos', municipio_id: '1', origen: 'ine' },
+              ],
+            })
+          : json({
+              cp: '23400',
+              provincia: { codigo: '23', nombre: 'Jaén' },
+              localidades: [{ nombre: 'Úbeda', municipio_id: '1', origen: 'ine' }],
+            }),
     });
     renderInRouter(<Harness mode="create" />);
     const u = user();
@@ -167,14 +178,14 @@ describe('CustomerFormDialog', () => {
     const cp = within(dialog).getByRole('textbox', { name: 'Código postal' });
     await u.type(cp, '23400');
     await waitFor(() =>
-      expect(within(dialog).getByRole('textbox', { name: 'Provincia' })).toHaveValue('Jaén'),
+      expect(within(dialog).getByRole('status', { name: 'Provincia' })).toHaveTextContent('Jaén'),
     );
     expect(within(dialog).getByRole('textbox', { name: 'Localidad' })).toHaveValue('Úbeda');
 
     await u.clear(cp);
     await u.type(cp, '29620');
     await waitFor(() =>
-      expect(within(dialog).getByRole('textbox', { name: 'Provincia' })).toHaveValue('Málaga'),
+      expect(within(dialog).getByRole('status', { name: 'Provincia' })).toHaveTextContent('Málaga'),
     );
     const suggestions = within(dialog).getByRole('group', {
       name: 'Localidades del código postal 29620',
@@ -186,7 +197,11 @@ describe('CustomerFormDialog', () => {
   it('shows a customer read only in view mode; "Editar" turns it into the edit form', async () => {
     api({
       'GET /api/utils/localidades-from-cp/': () =>
-        json({ provincia: 'Málaga', localidades: ['Málaga'] }),
+        json({
+          cp: '29005',
+          provincia: { codigo: '29', nombre: 'Málaga' },
+          localidades: [{ nombre: 'Málaga', municipio_id: '1', origen: 'ine' }],
+        }),
     });
     renderInRouter(<Harness mode="view" customer={customerFixture()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Cliente: Lucía Fernández Ruiz' });

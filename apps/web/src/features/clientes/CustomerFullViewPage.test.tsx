@@ -118,7 +118,11 @@ function handlers(extra: Record<string, Handler> = {}): Record<string, Handler> 
     'GET /api/comerciales/': () => json(COMERCIALES),
     'GET /api/utils/model-query/': () => json(ORIGENES),
     'GET /api/utils/localidades-from-cp/': () =>
-      json({ provincia: 'Málaga', localidades: ['Málaga'] }),
+      json({
+        cp: '29005',
+        provincia: { codigo: '29', nombre: 'Málaga' },
+        localidades: [{ nombre: 'Málaga', municipio_id: '1', origen: 'ine' }],
+      }),
     ...extra,
   };
 }

@@ -1,41 +1,37 @@
+import { ZLocalidadesFromCpSchema } from '@kiwi/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { http } from '../../../lib/http/client';
 
-/**
- * GET /api/utils/localidades-from-cp/?cp= — the province of the postal code
- * and the localities it covers (INE municipalities plus those already used in
- * the tenant's addresses). Read leniently: `localidades` as strings or
- * `{nombre}` objects.
- */
-const ZLocalidadSchema = z.union([
-  z.string(),
-  z.object({ nombre: z.string() }).transform((l) => l.nombre),
-]);
-const ZLocalidadesSchema = z.object({
-  provincia: z
-    .union([z.string(), z.object({ nombre: z.string() }).transform((p) => p.nombre)])
-    .nullish(),
-  localidades: z.array(ZLocalidadSchema).default([]),
-});
 export interface LocalidadesFromCp {
   provincia: string | null;
+  /** INE municipalities of the code, then localities the tenant already uses; no repeats. */
   localidades: string[];
 }
 
+/**
+ * GET /api/utils/localidades-from-cp/?cp= (decision 0905): the province of
+ * the postal code and the localities it covers.
+ */
 export async function getLocalidadesFromCp(
   cp: string,
   signal?: AbortSignal,
 ): Promise<LocalidadesFromCp> {
-  const answer = await http.get<unknown>('/api/utils/localidades-from-cp/', {
-    query: { cp },
-    signal,
-  });
-  const parsed = ZLocalidadesSchema.parse(answer);
-  return { provincia: parsed.provincia ?? null, localidades: [...new Set(parsed.localidades)] };
+  const answer = ZLocalidadesFromCpSchema.parse(
+    await http.get<unknown>('/api/utils/localidades-from-cp/', { query: { cp }, signal }),
+  );
+  const seen = new Set<string>();
+  const localidades = answer.localidades
+    .map((l) => l.nombre)
+    .filter((name) => {
+      const key = name.toLocaleLowerCase('es');
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  return { provincia: answer.provincia.nombre, localidades };
 }
 
-/** Only asked for a complete five-digit code. */
+/** Only asked for a complete five-digit code; an unknown or malformed one shows no suggestions. */
 export function useLocalidadesFromCp(cp: string) {
   const complete = /^\d{5}$/.test(cp);
   return useQuery({

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Field } from '../../../components/ui/Field';
 import { SuggestionChips } from '../../../components/ui/SuggestionChips';
 import { TextField } from '../../../components/ui/TextField';
 import { useLocalidadesFromCp } from '../api/localidades';
@@ -53,14 +54,17 @@ export function AddressFields({ form, readOnly }: { form: CustomerForm; readOnly
         error={errors?.cp?.message}
         {...register('direccion.cp')}
       />
-      <TextField
-        label="Provincia"
-        readOnly
-        tabIndex={-1}
-        value={found?.provincia ?? ''}
-        hint={provinceHint}
-        placeholder="—"
-      />
+      <Field label="Provincia" hint={provinceHint}>
+        {(control) => (
+          // Derived from the postal code, not a field of the customer: shown, never typed.
+          <output
+            {...control}
+            className="flex h-11 items-center rounded-lg border border-dashed border-line bg-background px-3 text-base text-ink"
+          >
+            {found?.provincia ?? <span className="text-muted">—</span>}
+          </output>
+        )}
+      </Field>
       <div className="flex flex-col gap-2 sm:col-span-2">
         <TextField
           label="Localidad"
