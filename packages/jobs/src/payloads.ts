@@ -67,9 +67,30 @@ export const ZCustomerImportJobSchema = z.strictObject({
 });
 export type TCustomerImportJob = z.input<typeof ZCustomerImportJobSchema>;
 
+/**
+ * The teletrabajo export: the customers matching the list's filters (already validated by
+ * the API with ZCustomerFiltersSchema; the worker validates them again), as the caller sees
+ * them (`ownAccountId` set for a Comercial), in the list's order.
+ */
+export const ZCustomersExportJobSchema = z.strictObject({
+  ...ZTaskOwnerSchema.shape,
+  filters: z.record(z.string(), z.unknown()),
+  ownAccountId: z.number().int().positive().nullable(),
+  ordering: z.string().max(40).optional(),
+  outputName: ZStorageFileNameSchema,
+});
+export type TCustomersExportJob = z.input<typeof ZCustomersExportJobSchema>;
+
+export const ZCustomersExportResultSchema = z.strictObject({
+  filename: z.string(),
+  rows: z.number().int().nonnegative(),
+});
+export type TCustomersExportResult = z.infer<typeof ZCustomersExportResultSchema>;
+
 /** Every job: the queue it goes to and the schema its payload must satisfy. */
 export const JOB_DEFINITIONS = {
   [JOB_NAMES.writeXlsx]: { queue: QUEUE_NAMES.exports, schema: ZWriteXlsxJobSchema },
+  [JOB_NAMES.customersExport]: { queue: QUEUE_NAMES.exports, schema: ZCustomersExportJobSchema },
   [JOB_NAMES.customerImportAnalyse]: {
     queue: QUEUE_NAMES.imports,
     schema: ZCustomerImportJobSchema,

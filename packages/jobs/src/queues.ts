@@ -11,6 +11,7 @@ export const JOB_NAMES = {
   customerImportAnalyse: 'customer-import-analyse',
   customerImportApply: 'customer-import-apply',
   customerImportRevert: 'customer-import-revert',
+  customersExport: 'customers-export',
 } as const;
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
 

@@ -24,7 +24,7 @@ export async function registerModules(app: FastifyInstance, config: AppConfig) {
   await app.register(distribuidoresRoutes);
   await app.register(groupsRoutes);
   await app.register(utilsRoutes, { config });
-  await app.register(clientesRoutes);
+  await app.register(clientesRoutes, { config });
   await app.register(historialRoutes);
   await app.register(atencionesHistoricoRoutes);
   await app.register(notasRoutes);

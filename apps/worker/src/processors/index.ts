@@ -3,6 +3,7 @@ import type { JobProcessor } from './types';
 import { customerImportAnalyse } from './customer-import-analyse';
 import { customerImportApply } from './customer-import-apply';
 import { customerImportRevert } from './customer-import-revert';
+import { customersExport } from './customers-export';
 import { writeXlsx } from './write-xlsx';
 
 /** One processor per job name; adding a job means adding it here and in @kiwi/jobs. */
@@ -11,6 +12,7 @@ export const PROCESSORS: { [N in JobName]: JobProcessor<N> } = {
   'customer-import-analyse': customerImportAnalyse,
   'customer-import-apply': customerImportApply,
   'customer-import-revert': customerImportRevert,
+  'customers-export': customersExport,
 };
 
 /** The queues that have at least one processor, i.e. the queues this worker consumes. */

@@ -3,10 +3,13 @@ import { z } from 'zod';
 import { ERP_USER } from '../../lib/access-rules';
 import { ZAgendadoItemSchema, ZAgendadosQuerySchema, listAgendados } from './clientes.service';
 import entradasRoutes from './entradas/entradas.routes';
+import teletrabajoExportRoutes from './teletrabajo/export.routes';
+import type { AppConfig } from '../../config';
 
 /** /api/clientes/*: the follow-up agenda, and the customers (entradas/). */
-const clientesRoutes: FastifyPluginAsyncZod = async (app) => {
+const clientesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   await app.register(entradasRoutes);
+  await app.register(teletrabajoExportRoutes, { config });
   app.get(
     '/api/clientes/agendados/',
     {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { KiwiTx } from '@kiwi/db';
-import type { CustomerSort, CustomerSortField } from '@kiwi/domain';
+import type { CustomerSort } from '@kiwi/domain';
+import { CUSTOMER_JOINS, customerOrderBy, customerSortSpec } from '@kiwi/db/queries';
 
 /** ISO-8601 UTC text built by PostgreSQL (what `toISOString()` writes; decision 0604). */
 export const iso = (column: SQL) =>
@@ -49,62 +50,8 @@ export const CUSTOMER_ROW_COLUMNS = sql`
   la.id as la_id, la.tipo as la_tipo, la.estado as la_estado, ${iso(sql`la.fecha_contacto`)} as la_fecha,
   na.id as na_id, ${iso(sql`na.fecha_agendado`)} as na_fecha`;
 
-/** Joins giving `a`, `o`, the last atención `la` and the next pending follow-up `na` of `c`. */
-export const CUSTOMER_ROW_JOINS = sql`
-  left join accounts a on a.tenant_id = c.tenant_id and a.id = c.comercial_id
-  left join database_origins o on o.tenant_id = c.tenant_id and o.id = c.origen_bbdd_id
-  left join lateral (
-    select x.id, x.tipo, x.estado, x.fecha_contacto from contact_attempts x
-    where x.tenant_id = c.tenant_id and x.customer_id = c.id
-    order by x.fecha_contacto desc, x.id desc limit 1) la on true
-  left join lateral (
-    select s.id, s.fecha_agendado from schedules s
-    where s.tenant_id = c.tenant_id and s.customer_id = c.id and s.done_at is null
-    order by s.fecha_agendado, s.id limit 1) na on true`;
-
-interface SortSpec {
-  key: SQL;
-  /** Joins the key needs inside the page query. */
-  join?: SQL;
-}
-
-const SORTS: Record<CustomerSortField, SortSpec> = {
-  id: { key: sql`c.id` },
-  nombre: { key: sql`lower(c.nombre)` },
-  documento: { key: sql`c.documento` },
-  localidad: { key: sql`lower(c.localidad)` },
-  cp: { key: sql`c.cp` },
-  comercial: {
-    key: sql`lower(concat_ws(' ', sa.nombre, sa.apellidos))`,
-    join: sql`left join accounts sa on sa.tenant_id = c.tenant_id and sa.id = c.comercial_id`,
-  },
-  origenBbdd: {
-    key: sql`lower(so.nombre)`,
-    join: sql`left join database_origins so on so.tenant_id = c.tenant_id and so.id = c.origen_bbdd_id`,
-  },
-  segmento: { key: sql`c.segmento` },
-  ispActual: { key: sql`c.isp_actual` },
-  estadoCliente: { key: sql`c.estado_cliente` },
-  fechaContacto: { key: sql`c.fecha_contacto` },
-  updated_on: { key: sql`c.updated_at` },
-  lastAtencion: {
-    key: sql`(select max(x.fecha_contacto) from contact_attempts x
-      where x.tenant_id = c.tenant_id and x.customer_id = c.id)`,
-  },
-  nextAgendado: {
-    key: sql`(select min(s.fecha_agendado) from schedules s
-      where s.tenant_id = c.tenant_id and s.customer_id = c.id and s.done_at is null)`,
-  },
-};
-
-/**
- * Nulls last in both directions, id as tie-break: the order of the indexes drizzle-kit
- * writes (`DESC NULLS LAST`), so a sort on an indexed column is an index walk.
- */
-function orderBy(key: SQL, id: SQL, sort: CustomerSort): SQL {
-  const dir = sort.descending ? sql`desc` : sql`asc`;
-  return sql`${key} ${dir} nulls last, ${id} ${dir} nulls last`;
-}
+/** Joins giving `a`, `o`, `la` and `na` (shared with the export). */
+export const CUSTOMER_ROW_JOINS = CUSTOMER_JOINS;
 
 /**
  * One page of customers in one statement: the page's ids are chosen first (filters,
@@ -129,18 +76,18 @@ export function customerPageSql(
   sort: CustomerSort,
   page: { limit: number; offset: number },
 ): SQL {
-  const spec = SORTS[sort.field];
+  const spec = customerSortSpec(sort.field);
   return sql`
     select ${CUSTOMER_ROW_COLUMNS}
     from (
       select c.id, ${spec.key} as sk from customers c ${spec.join ?? sql``}
       where ${where}
-      order by ${orderBy(spec.key, sql`c.id`, sort)}
+      order by ${customerOrderBy(spec.key, sql`c.id`, sort)}
       limit ${page.limit} offset ${page.offset}
     ) p
     join customers c on c.id = p.id
     ${CUSTOMER_ROW_JOINS}
-    order by ${orderBy(sql`p.sk`, sql`p.id`, sort)}`;
+    order by ${customerOrderBy(sql`p.sk`, sql`p.id`, sort)}`;
 }
 
 /** Exact number of matches, counting at most `cap + 1` rows (so a broad filter stays cheap). */

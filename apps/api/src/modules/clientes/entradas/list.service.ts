@@ -3,7 +3,7 @@ import { CUSTOMER_PAGE_SIZE, parseCustomerOrdering } from '@kiwi/domain';
 import { DETAIL, HttpError } from '../../../lib/http-errors';
 import type { ServiceContext } from '../../../plugins/access';
 import { toListRow } from './customer-rows';
-import { customerWhere } from './list-filters.queries';
+import { customerWhere } from '@kiwi/db/queries';
 import { countCustomersWithin, estimateCustomers, selectCustomerPage } from './list.queries';
 import { viewerOf } from './visibility';
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { getPermissionFlags } from '@kiwi/domain';
 import type { AuthContext } from '../../../plugins/access';
-import type { ListViewer } from './list-filters.queries';
+import type { ListViewer } from '@kiwi/db/queries';
 
 /**
  * Decision 1105: Manager and above see every customer of the tenant; anyone else (a

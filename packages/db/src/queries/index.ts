@@ -1,0 +1,9 @@
+/**
+ * SQL builders shared by the API and the worker (the customer list, its export and its bulk
+ * actions must select exactly the same customers). Builders only: callers execute them.
+ */
+export * from './customer-filters';
+export * from './customer-sort';
+export * from './customer-joins';
+export * from './customer-export';
+export * from './render';
