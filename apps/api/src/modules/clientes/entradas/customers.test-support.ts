@@ -61,7 +61,12 @@ export function api(t: TestApp) {
 }
 
 export interface ListBody {
-  results: { id: number; nombre: string; comercial: { id: number } | null }[];
+  results: {
+    id: number;
+    nombre: string;
+    documento: string | null;
+    comercial: { id: number } | null;
+  }[];
   count: number;
   current: number;
   count_estimated: boolean;
