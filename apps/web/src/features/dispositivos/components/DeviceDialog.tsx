@@ -1,4 +1,6 @@
 import { MESSAGES, OPERATORS, ZCreateDeviceRequestSchema } from '@kiwi/domain';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Combobox } from '../../../components/ui/combobox/Combobox';
 import {
   NumberControl,
   SelectControl,
@@ -9,6 +11,7 @@ import { Textarea } from '../../../components/ui/Textarea';
 import { TextField } from '../../../components/ui/TextField';
 import { showSnackbar } from '../../../lib/snackbar';
 import { useSaveDevice } from '../api/devices';
+import { useInsuranceOptions } from '../api/insurance-options';
 import type { DeviceRow } from '../api/device-types';
 import type { DeviceFormType } from './device-form-type';
 
@@ -36,6 +39,30 @@ function valuesOf(row?: DeviceRow): Values {
     is_active: row?.is_active ?? true,
     operator: row?.operator ?? 'MASMOVIL',
   };
+}
+
+/** The insurance that covers the device: one of its operator's active insurances, or none. */
+function InsuranceField({ form }: { form: UseFormReturn<Values, unknown, unknown> }) {
+  const operator = useWatch({ control: form.control, name: 'operator' });
+  const insurances = useInsuranceOptions(operator);
+  return (
+    <Controller
+      control={form.control}
+      name="seguro"
+      render={({ field, fieldState }) => (
+        <Combobox<number>
+          label="Seguro"
+          clearable
+          options={insurances.data ?? []}
+          emptyText="No hay seguros activos de este operador"
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
 }
 
 /**
