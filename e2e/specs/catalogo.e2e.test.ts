@@ -34,7 +34,8 @@ async function pick(page: Page, scope: Locator, label: string, option: string) {
 }
 
 async function type(scope: Locator, label: string, value: string) {
-  await scope.getByRole('textbox', { name: new RegExp(`^${label}`) }).fill(value);
+  // The label and, for required fields, its mark: 'Minutos' is not 'Minutos al extranjero'.
+  await scope.getByRole('textbox', { name: new RegExp(`^${label}\\W*$`) }).fill(value);
 }
 
 async function openTab(page: Page, name: string) {
@@ -121,20 +122,18 @@ describe('catalogue administration (/ManagementBase)', () => {
     const table = page.getByRole('region', { name: 'Tarifas' });
     await table.getByRole('row').nth(1).waitFor();
     // Demo offers use most tariffs; an unused one is really deleted, so try a few.
-    let message = '';
-    for (let attempt = 0; attempt < 5 && !/desactivado/.test(message); attempt += 1) {
-      const name = (await table
-        .getByRole('row')
-        .nth(1)
-        .getByRole('button')
-        .first()
-        .textContent())!.trim();
+    const deactivated = page.getByText(/en uso en \d+ .*se ha desactivado en lugar de eliminarse/);
+    for (let attempt = 0; attempt < 5 && (await deactivated.count()) === 0; attempt += 1) {
+      const first = table.getByRole('row').nth(1).getByRole('button').first();
+      const name = (await first.textContent())!.trim();
       await page.getByRole('button', { name: `Acciones de ${name}` }).click();
       await page.getByRole('menuitem', { name: 'Eliminar' }).click();
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
-      const toast = page.locator('[data-sonner-toast]').filter({ hasText: name }).last();
-      message = (await toast.textContent()) ?? '';
+      const confirm = page.getByRole('alertdialog');
+      await confirm.getByRole('button', { name: 'Eliminar' }).click();
+      await confirm.waitFor({ state: 'detached' });
+      await page.waitForTimeout(1000);
     }
+    const message = (await deactivated.first().textContent()) ?? '';
     expect(message).toMatch(/en uso en \d+ .*se ha desactivado en lugar de eliminarse/);
     await page.context().close();
   });
@@ -217,7 +216,8 @@ describe('catalogue screens in Chromium', () => {
     it(`have no serious or critical axe violations at ${viewport.width} px`, async () => {
       const page = await adminPage(viewport);
       await page.goto('/ManagementBase');
-      await page.getByRole('region', { name: 'Tarifas' }).first().waitFor();
+      // A table on desktops, a list of cards on phones: both named 'Tarifas'.
+      await page.locator('[aria-label="Tarifas"]').first().waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.goto('/devicemanagement');
       await page.getByRole('heading', { name: 'Dispositivos' }).waitFor();
