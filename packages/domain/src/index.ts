@@ -119,3 +119,11 @@ export * from './customer-import/schemas';
 export * from './atenciones/sales-transitions';
 export * from './atenciones/follow-ups';
 export * from './atenciones/additional-info';
+
+// Catalogue administration: price timeline, instalment plans, DBL scope, limits.
+export * from './catalogue/content-types';
+export * from './catalogue/fields';
+export * from './catalogue/limits';
+export * from './catalogue/price-timeline';
+export * from './catalogue/instalment-plan';
+export * from './catalogue/scope';

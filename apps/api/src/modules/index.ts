@@ -12,6 +12,7 @@ import notasRoutes from './clientes/notas/notas.routes';
 import comercialesRoutes from './comerciales/comerciales.routes';
 import importacionesRoutes from './clientes/importaciones/importaciones.routes';
 import atencionesRoutes from './atenciones/atenciones.routes';
+import serviciosRoutes from './servicios/servicios.routes';
 
 /** Every API module, one per first path segment after /api/. */
 export async function registerModules(app: FastifyInstance, config: AppConfig) {
@@ -31,4 +32,5 @@ export async function registerModules(app: FastifyInstance, config: AppConfig) {
   await app.register(comercialesRoutes);
   await app.register(importacionesRoutes, { config });
   await app.register(atencionesRoutes, { config });
+  await app.register(serviciosRoutes);
 }

@@ -55,6 +55,7 @@ export const catalogueProcedures = pgTable(
   },
   (t) => [
     unique('catalogue_procedures_tenant_id_id_key').on(t.tenantId, t.id),
+    uniqueIndex('catalogue_procedures_tenant_name_key').on(t.tenantId, t.operator, sql`lower(${t.name})`),
     index('catalogue_procedures_tenant_operator_idx').on(t.tenantId, t.operator, t.isActive),
     tenantIsolation(),
   ],
@@ -76,6 +77,7 @@ export const insurances = pgTable(
   },
   (t) => [
     unique('insurances_tenant_id_id_key').on(t.tenantId, t.id),
+    uniqueIndex('insurances_tenant_name_key').on(t.tenantId, t.operator, sql`lower(${t.name})`),
     index('insurances_tenant_operator_idx').on(t.tenantId, t.operator, t.isActive),
     check('insurances_price_non_negative', sql`${t.price} >= 0`),
     tenantIsolation(),
@@ -101,6 +103,7 @@ export const promotions = pgTable(
   },
   (t) => [
     unique('promotions_tenant_id_id_key').on(t.tenantId, t.id),
+    uniqueIndex('promotions_tenant_name_key').on(t.tenantId, t.operator, sql`lower(${t.name})`),
     index('promotions_tenant_operator_idx').on(t.tenantId, t.operator, t.isActive),
     check(
       'promotions_amount_unit_valid',
@@ -135,6 +138,7 @@ export const svas = pgTable(
   },
   (t) => [
     unique('svas_tenant_id_id_key').on(t.tenantId, t.id),
+    uniqueIndex('svas_tenant_name_key').on(t.tenantId, t.operator, t.segment, sql`lower(${t.name})`),
     index('svas_tenant_operator_idx').on(t.tenantId, t.operator, t.segment, t.isActive),
     check('svas_price_non_negative', sql`${t.priceValue} >= 0`),
     tenantIsolation(),
@@ -163,6 +167,7 @@ export const additionalLines = pgTable(
   },
   (t) => [
     unique('additional_lines_tenant_id_id_key').on(t.tenantId, t.id),
+    uniqueIndex('additional_lines_tenant_name_key').on(t.tenantId, t.operator, t.segment, sql`lower(${t.name})`),
     index('additional_lines_tenant_operator_idx').on(t.tenantId, t.operator, t.segment, t.isActive),
     check('additional_lines_max_number_positive', sql`${t.maxNumber} > 0`),
     check('additional_lines_prices_non_negative', sql`${t.priceValue} >= 0 and ${t.baseFee} >= 0`),

@@ -62,6 +62,8 @@ export const instalments = pgTable(
     initialPrice: money('initial_price').notNull().default('0'),
     monthPrice: money('month_price').notNull(),
     finalPrice: money('final_price').notNull().default('0'),
+    /** Number of monthly payments when known (initial + months × month = final). */
+    months: integer('months'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -83,6 +85,7 @@ export const instalments = pgTable(
       'instalments_type_valid',
       sql`${t.installmentType} in ${sqlInList(INSTALMENT_TYPES.map((i) => i.value))}`,
     ),
+    check('instalments_months_positive', sql`${t.months} is null or ${t.months} > 0`),
     check('instalments_one_target', sql`num_nonnulls(${t.tariffId}, ${t.additionalLineId}) = 1`),
     check(
       'instalments_prices_non_negative',

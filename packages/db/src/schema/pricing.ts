@@ -1,5 +1,6 @@
+import { PRICED_CONTENT_TYPES } from '@kiwi/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { objectiveTypes } from './calculator';
 import {
   createdAt,
@@ -13,18 +14,12 @@ import {
 import { tenantIdColumn } from './platform';
 
 /**
- * Catalogue objects whose price or upfront is versioned. The history rows point at
- * them generically (content_type + object_id, as the spec's forms do), so there is no
- * foreign key: the API checks the object exists in the tenant before writing.
+ * Catalogue objects whose price or upfront is versioned (PRICED_CONTENT_TYPES of
+ * @kiwi/domain). The history rows point at them generically (content_type + object_id, as
+ * the spec's forms do), so there is no foreign key: the API checks the object exists in the
+ * tenant before writing.
  */
-export const PRICED_CONTENT_TYPES = [
-  'tariff',
-  'additional_line',
-  'sva',
-  'promotion',
-  'insurance',
-  'device',
-] as const;
+export { PRICED_CONTENT_TYPES };
 
 export const priceHistory = pgTable(
   'price_history',
@@ -33,12 +28,20 @@ export const priceHistory = pgTable(
     tenantId: tenantIdColumn(),
     contentType: text('content_type').notNull(),
     objectId: refColumn('object_id').notNull(),
-    price: money('price').notNull(),
+    /** Four decimals: the additional-line base fee is versioned too (spec section 9). */
+    price: numeric('price', { precision: 12, scale: 4 }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** From when the price applies (decision 1504): now, a past date or a scheduled one. */
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
-    index('price_history_tenant_object_idx').on(t.tenantId, t.contentType, t.objectId, t.createdAt),
+    index('price_history_tenant_object_idx').on(
+      t.tenantId,
+      t.contentType,
+      t.objectId,
+      t.validFrom,
+    ),
     check(
       'price_history_content_type_valid',
       sql`${t.contentType} in ${sqlInList(PRICED_CONTENT_TYPES)}`,
