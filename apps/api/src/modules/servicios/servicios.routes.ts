@@ -1,9 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
 import tarifasRoutes from './tarifas/tarifas.routes';
+import svaRoutes from './sva/sva.routes';
+import adicionalesRoutes from './adicionales/adicionales.routes';
+import promocionesRoutes from './promociones/promociones.routes';
+import segurosRoutes from './seguros/seguros.routes';
+import gestionRoutes from './gestion/gestion.routes';
+import origenesbdRoutes from './origenesbd/origenesbd.routes';
+import tipoobjetivoRoutes from './tipoobjetivo/tipoobjetivo.routes';
 
 /** /api/servicios/*: the offer catalogue administration (issue 10). */
 const serviciosRoutes: FastifyPluginAsync = async (app) => {
   await app.register(tarifasRoutes);
+  await app.register(svaRoutes);
+  await app.register(adicionalesRoutes);
+  await app.register(promocionesRoutes);
+  await app.register(segurosRoutes);
+  await app.register(gestionRoutes);
+  await app.register(origenesbdRoutes);
+  await app.register(tipoobjetivoRoutes);
 };
 
 export default serviciosRoutes;

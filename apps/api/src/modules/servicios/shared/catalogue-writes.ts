@@ -44,6 +44,9 @@ export function duplicateNameError(error: unknown): HttpError | null {
   return badRequest({ name: ['Ya existe un elemento con este nombre para este operador y segmento'] });
 }
 
+const usedIn = (usage: UsageKind, n: number) =>
+  usage === 'procedure' ? (n === 1 ? 'gestión de cliente' : 'gestiones de clientes') : n === 1 ? 'oferta' : 'ofertas';
+
 /**
  * DELETE of a catalogue item (decision 1503): an item that offers (or other records) use is
  * kept and deactivated, and the answer says so; an unused one is removed. 404 when absent.
@@ -67,6 +70,6 @@ export async function deleteOrDeactivate(
   return {
     deleted: false,
     deactivated: true,
-    detail: `${item.label}: en uso en ${uses} oferta${uses === 1 ? '' : 's'}, se ha desactivado en lugar de eliminarse`,
+    detail: `${item.label}: en uso en ${uses} ${usedIn(item.usage, uses)}, se ha desactivado en lugar de eliminarse`,
   };
 }

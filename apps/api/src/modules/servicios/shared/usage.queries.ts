@@ -13,9 +13,7 @@ const USAGE: Record<string, (id: number) => SQL> = {
   insurance: (id) => sql`select count(*)::int as n from packages where insurance_id = ${id}`,
   device: (id) => sql`select count(*)::int as n from packages where device_id = ${id}`,
   instalment: (id) => sql`select count(*)::int as n from packages where instalment_id = ${id}`,
-  procedure: (id) =>
-    sql`select ((select count(*) from customer_procedures where procedure_id = ${id})
-              + (select count(*) from contact_attempts where procedure_id = ${id}))::int as n`,
+  procedure: (id) => sql`select count(*)::int as n from customer_procedures where procedure_id = ${id}`,
   origin: (id) => sql`select count(*)::int as n from customers where origen_bbdd_id = ${id}`,
   objective_type: (id) =>
     sql`select ((select count(*) from objectives where objective_type_id = ${id})

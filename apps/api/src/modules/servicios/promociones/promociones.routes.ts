@@ -1,0 +1,26 @@
+import { ZCatalogueQuerySchema, ZCreatePromotionRequestSchema, ZPromotionSchema } from '@kiwi/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { CATALOGUE_READ, CATALOGUE_WRITE } from '../shared/access';
+import { registerCatalogueCrud } from '../shared/crud-routes';
+import { createPromotion, editPromotion, listPromotions, removePromotion } from './promociones.service';
+
+/** /api/servicios/promociones/: promotions and the tariffs they apply to (spec sections 3 and 7). */
+const promocionesRoutes: FastifyPluginAsync = async (app) => {
+  registerCatalogueCrud(app, {
+    path: '/api/servicios/promociones/',
+    tag: 'servicios',
+    plural: 'promociones',
+    singular: 'una promoción',
+    read: CATALOGUE_READ,
+    write: CATALOGUE_WRITE,
+    query: ZCatalogueQuerySchema,
+    body: ZCreatePromotionRequestSchema,
+    item: ZPromotionSchema,
+    list: listPromotions,
+    create: createPromotion,
+    edit: editPromotion,
+    remove: removePromotion,
+  });
+};
+
+export default promocionesRoutes;
