@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import postgres from 'postgres';
 import { storagePaths } from '@kiwi/jobs';
 import { createTestApp, type TestApp } from './support/test-app';
+import { servicioProbes } from '../src/modules/servicios/servicios.cross-tenant-probes';
 import {
   expectCrossTenantNotFound,
   routesTakingIds,
@@ -34,6 +35,7 @@ beforeAll(async () => {
     values (${otra!.id}, 'leads.csv', 'csv', ${`${otra!.id}/uploads/import-otra.csv`}, 'IMPORTADA', now(), 'importacion-otra-rechazadas.xlsx')
     returning id::int as id`;
   for (const [route, list] of await atencionesProbes(sql)) probes.set(route, list);
+  for (const [route, list] of await servicioProbes(sql)) probes.set(route, list);
   await sql.end();
 
   // An export task of Otra Empresa (queued; no worker needed to probe it) ...
@@ -146,7 +148,9 @@ describe('cross-tenant probes', () => {
         headers,
         ...(probe.payload === undefined ? {} : { payload: probe.payload as object }),
       });
-      expect(res.statusCode, probe.url).toBe(probe.ownStatus ?? 200);
+      expect(res.statusCode, `${probe.method} ${probe.url} ${res.body}`).toBe(
+        probe.ownStatus ?? 200,
+      );
     }
   });
 });

@@ -55,7 +55,11 @@ export const catalogueProcedures = pgTable(
   },
   (t) => [
     unique('catalogue_procedures_tenant_id_id_key').on(t.tenantId, t.id),
-    uniqueIndex('catalogue_procedures_tenant_name_key').on(t.tenantId, t.operator, sql`lower(${t.name})`),
+    uniqueIndex('catalogue_procedures_tenant_name_key').on(
+      t.tenantId,
+      t.operator,
+      sql`lower(${t.name})`,
+    ),
     index('catalogue_procedures_tenant_operator_idx').on(t.tenantId, t.operator, t.isActive),
     tenantIsolation(),
   ],
@@ -138,7 +142,12 @@ export const svas = pgTable(
   },
   (t) => [
     unique('svas_tenant_id_id_key').on(t.tenantId, t.id),
-    uniqueIndex('svas_tenant_name_key').on(t.tenantId, t.operator, t.segment, sql`lower(${t.name})`),
+    uniqueIndex('svas_tenant_name_key').on(
+      t.tenantId,
+      t.operator,
+      t.segment,
+      sql`lower(${t.name})`,
+    ),
     index('svas_tenant_operator_idx').on(t.tenantId, t.operator, t.segment, t.isActive),
     check('svas_price_non_negative', sql`${t.priceValue} >= 0`),
     tenantIsolation(),
@@ -167,7 +176,12 @@ export const additionalLines = pgTable(
   },
   (t) => [
     unique('additional_lines_tenant_id_id_key').on(t.tenantId, t.id),
-    uniqueIndex('additional_lines_tenant_name_key').on(t.tenantId, t.operator, t.segment, sql`lower(${t.name})`),
+    uniqueIndex('additional_lines_tenant_name_key').on(
+      t.tenantId,
+      t.operator,
+      t.segment,
+      sql`lower(${t.name})`,
+    ),
     index('additional_lines_tenant_operator_idx').on(t.tenantId, t.operator, t.segment, t.isActive),
     check('additional_lines_max_number_positive', sql`${t.maxNumber} > 0`),
     check('additional_lines_prices_non_negative', sql`${t.priceValue} >= 0 and ${t.baseFee} >= 0`),

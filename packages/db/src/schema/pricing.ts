@@ -36,12 +36,7 @@ export const priceHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('price_history_tenant_object_idx').on(
-      t.tenantId,
-      t.contentType,
-      t.objectId,
-      t.validFrom,
-    ),
+    index('price_history_tenant_object_idx').on(t.tenantId, t.contentType, t.objectId, t.validFrom),
     check(
       'price_history_content_type_valid',
       sql`${t.contentType} in ${sqlInList(PRICED_CONTENT_TYPES)}`,

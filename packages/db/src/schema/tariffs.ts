@@ -46,7 +46,12 @@ export const tariffs = pgTable(
   },
   (t) => [
     unique('tariffs_tenant_id_id_key').on(t.tenantId, t.id),
-    uniqueIndex('tariffs_tenant_name_key').on(t.tenantId, t.operator, t.segment, sql`lower(${t.name})`),
+    uniqueIndex('tariffs_tenant_name_key').on(
+      t.tenantId,
+      t.operator,
+      t.segment,
+      sql`lower(${t.name})`,
+    ),
     index('tariffs_tenant_filters_idx').on(
       t.tenantId,
       t.operator,

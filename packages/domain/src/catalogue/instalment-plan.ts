@@ -24,7 +24,5 @@ export function instalmentPlanMismatch(plan: InstalmentPlanPrices): string | nul
 /** The final price a plan implies when it is not given: initial + months × month price. */
 export function impliedFinalPrice(plan: InstalmentPlanPrices): string | null {
   if (plan.months === undefined || plan.months === null) return null;
-  return new Dec(plan.initial_price)
-    .plus(new Dec(plan.month_price).times(plan.months))
-    .toFixed(2);
+  return new Dec(plan.initial_price).plus(new Dec(plan.month_price).times(plan.months)).toFixed(2);
 }

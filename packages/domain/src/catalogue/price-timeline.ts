@@ -68,7 +68,7 @@ export function validFromInstant(value: string | null | undefined, now: Date = n
   if (!value) return now;
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
     const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-    return new TZDate(y, m - 1, d, 0, 0, 0, MADRID_TIME_ZONE);
+    return new Date(new TZDate(y, m - 1, d, 0, 0, 0, MADRID_TIME_ZONE).getTime());
   }
   return new Date(value);
 }

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { PROCEDURE_TYPES } from '../catalogues/account-options';
-import { DATA_UNITS, DEFAULT_DATA_UNIT, DURATION_UNITS, MINUTES_UNIT } from '../catalogues/offer-options';
+import {
+  DATA_UNITS,
+  DEFAULT_DATA_UNIT,
+  DURATION_UNITS,
+  MINUTES_UNIT,
+} from '../catalogues/offer-options';
 import {
   ZLinkedIdsField,
   ZOperatorField,
@@ -13,12 +18,7 @@ import {
 } from '../catalogue/fields';
 import { MAX_LINE_AMOUNT, MAX_MONTHLY_PRICE } from '../catalogue/limits';
 import { PRICED_CONTENT_TYPES } from '../catalogue/content-types';
-import {
-  ZIdSchema,
-  ZIsoDateTimeSchema,
-  ZMoneyOutSchema,
-  ZRequiredTextSchema,
-} from './common';
+import { ZIdSchema, ZIsoDateTimeSchema, ZMoneyOutSchema, ZRequiredTextSchema } from './common';
 import { ZNextPriceSchema } from './tariff';
 
 /** Catalogue entries of spec section 3: request bodies (server rules) and answers. */
@@ -46,7 +46,12 @@ export const ZAdditionalLineInfoSchema = z.strictObject({
 });
 
 export const ZCreateAdditionalLineRequestSchema = z.strictObject({
-  max_number: z.number().int().min(1, { error: 'Debe permitir al menos una línea' }).max(50).default(1),
+  max_number: z
+    .number()
+    .int()
+    .min(1, { error: 'Debe permitir al menos una línea' })
+    .max(50)
+    .default(1),
   name: name('Introduzca el nombre de la línea adicional'),
   promotions: ZLinkedIdsField,
   operator: ZOperatorField,
@@ -116,9 +121,17 @@ export const ZCreatePromotionRequestSchema = z
     name: name('Introduzca el nombre de la promoción'),
     is_active: z.boolean().default(true),
     /** Null for a permanent promotion. */
-    duration: z.number().int().min(1, { error: 'La duración debe ser de al menos 1' }).max(120).nullable(),
-    duration_unit: optionField(DURATION_UNITS, 'Indique la unidad', 'Unidad de duración no válida')
-      .default('MONTHS'),
+    duration: z
+      .number()
+      .int()
+      .min(1, { error: 'La duración debe ser de al menos 1' })
+      .max(120)
+      .nullable(),
+    duration_unit: optionField(
+      DURATION_UNITS,
+      'Indique la unidad',
+      'Unidad de duración no válida',
+    ).default('MONTHS'),
     /** Euros (MONETARY) or a percentage (PERCENTS), 2 decimals. */
     amount: boundedMoney(MAX_MONTHLY_PRICE),
     amount_unit: z.enum(['MONETARY', 'PERCENTS'], {
@@ -130,7 +143,11 @@ export const ZCreatePromotionRequestSchema = z
   })
   .superRefine((p, ctx) => {
     if (p.amount_unit === 'PERCENTS' && Number(p.amount) > 100)
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Un porcentaje no puede superar 100' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: 'Un porcentaje no puede superar 100',
+      });
     if (p.duration_unit === 'PERMANENT' && p.duration !== null)
       ctx.addIssue({
         code: 'custom',
@@ -184,7 +201,11 @@ export type TInsurance = z.infer<typeof ZInsuranceSchema>;
 export const ZCreateProcedureRequestSchema = z.strictObject({
   name: name('Introduzca el nombre de la gestión'),
   operator: ZOperatorField,
-  tipo_gestion: optionField(PROCEDURE_TYPES, 'Indique el tipo de gestión', 'Tipo de gestión no válido'),
+  tipo_gestion: optionField(
+    PROCEDURE_TYPES,
+    'Indique el tipo de gestión',
+    'Tipo de gestión no válido',
+  ),
   is_active: z.boolean().default(true),
 });
 export type TCreateProcedureRequest = z.output<typeof ZCreateProcedureRequestSchema>;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { INSTALMENT_TYPES } from '../catalogues/offer-options';
-import { ZOperatorField, ZPriceValidFromField, boundedMoney, optionField } from '../catalogue/fields';
+import {
+  ZOperatorField,
+  ZPriceValidFromField,
+  boundedMoney,
+  optionField,
+} from '../catalogue/fields';
 import { instalmentPlanMismatch } from '../catalogue/instalment-plan';
 import { MAX_DEVICE_PRICE, MAX_INSTALMENT_MONTHS } from '../catalogue/limits';
 import { ZIdSchema, ZIsoDateTimeSchema, ZMoneyOutSchema, ZRequiredTextSchema } from './common';
@@ -17,7 +22,12 @@ export const ZCreateDeviceRequestSchema = z.strictObject({
   price: boundedMoney(MAX_DEVICE_PRICE),
   price_valid_from: ZPriceValidFromField,
   /** Units in stock. */
-  devices: z.number().int().min(0, { error: 'Las unidades no pueden ser negativas' }).max(1000000).default(0),
+  devices: z
+    .number()
+    .int()
+    .min(0, { error: 'Las unidades no pueden ser negativas' })
+    .max(1000000)
+    .default(0),
   is_active: z.boolean().default(true),
   operator: ZOperatorField,
 });
@@ -52,12 +62,22 @@ export const ZCreateInstalmentRequestSchema = z
     /** Missing: initial + months × month price when months is given, else 0. */
     final_price: boundedMoney(MAX_DEVICE_PRICE).nullish(),
     /** Number of monthly payments, when known. */
-    months: z.number().int().min(1).max(MAX_INSTALMENT_MONTHS, { error: 'Plazos fuera de rango' }).nullish(),
+    months: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_INSTALMENT_MONTHS, { error: 'Plazos fuera de rango' })
+      .nullish(),
     /** The tariff (or additional line, see object_type) the plan belongs to. */
     object_id: ZIdSchema,
-    object_type: z.enum(INSTALMENT_OBJECT_TYPES, { error: 'Tipo de objeto no válido' }).default('tariff'),
-    installment_type: optionField(INSTALMENT_TYPES, 'Indique el tipo de pago', 'Tipo de pago no válido')
-      .default('MONTHLY'),
+    object_type: z
+      .enum(INSTALMENT_OBJECT_TYPES, { error: 'Tipo de objeto no válido' })
+      .default('tariff'),
+    installment_type: optionField(
+      INSTALMENT_TYPES,
+      'Indique el tipo de pago',
+      'Tipo de pago no válido',
+    ).default('MONTHLY'),
     is_active: z.boolean().default(true),
     terminal: ZIdSchema,
     price_valid_from: ZPriceValidFromField,

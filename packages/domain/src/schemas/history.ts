@@ -26,7 +26,8 @@ const CONTENT_TYPE_ALIASES: Record<string, PricedContentType> = {
 const ZContentTypeField = z.preprocess(
   (v) => (typeof v === 'string' ? (CONTENT_TYPE_ALIASES[v.trim().toLowerCase()] ?? v.trim()) : v),
   z.enum(PRICED_CONTENT_TYPES, {
-    error: (i) => (i.input === undefined ? 'Indique el tipo de objeto' : 'Tipo de objeto no válido'),
+    error: (i) =>
+      i.input === undefined ? 'Indique el tipo de objeto' : 'Tipo de objeto no válido',
   }),
 );
 /** "Null-valued keys are dropped before price and upfront history saves." */
@@ -87,7 +88,6 @@ export const ZUpfrontSchema = z.object({
   created_on: ZIsoDateTimeSchema,
 });
 export type TUpfront = z.infer<typeof ZUpfrontSchema>;
-
 
 /** PUT bodies: the same fields, all optional (null keys dropped). */
 export const ZUpdatePriceHistoryRequestSchema = z.preprocess(

@@ -27,7 +27,7 @@ const speedUnit = optionField(SPEED_UNITS, 'Indique la unidad', 'Unidad de veloc
 const dataUnit = optionField(DATA_UNITS, 'Indique la unidad', 'Unidad de datos no válida');
 const minutesUnit = z.literal(MINUTES_UNIT, { error: 'Unidad de minutos no válida' });
 /** Minutes: a number, or null for unlimited. */
-const minutes = lineAmount(MAX_LINE_AMOUNT).nullable();
+const minutes = lineAmount(MAX_LINE_AMOUNT).int({ error: 'Indique minutos enteros' }).nullable();
 
 const ZSpeedSchema = z.strictObject({
   unit: speedUnit.default(DEFAULT_SPEED_UNIT),
@@ -52,14 +52,18 @@ export const ZFixedLineInfoSchema = z.strictObject({
 });
 export type TFixedLineInfo = z.output<typeof ZFixedLineInfoSchema>;
 
-export const ZMobileLineInfoSchema = z.strictObject({
-  mobile_line_data: ZDataSchema,
-  mobile_line_voice: ZMinutesSchema,
+export const ZMobileLineInfoSchema = z
+  .strictObject({
+    mobile_line_data: ZDataSchema,
+    mobile_line_voice: ZMinutesSchema,
+    voice_to_foreign: lineAmount(MAX_LINE_AMOUNT)
+      .int({ error: 'Indique minutos enteros' })
+      .nullish(),
+  })
   /** "Foreign minutes only when non-zero": 0 or null are dropped. */
-  voice_to_foreign: lineAmount(MAX_LINE_AMOUNT)
-    .nullish()
-    .transform((v) => (v ? v : undefined)),
-});
+  .transform(({ voice_to_foreign, ...rest }): typeof rest & { voice_to_foreign?: number } =>
+    voice_to_foreign ? { ...rest, voice_to_foreign } : rest,
+  );
 export type TMobileLineInfo = z.output<typeof ZMobileLineInfoSchema>;
 
 export const FIXED_LINE_CATEGORIES: readonly TariffCategory[] = [
@@ -106,8 +110,11 @@ const tariffFields = {
   commercial_enrichment: boundedMoney(MAX_MONTHLY_PRICE).nullish().default(null),
   description_file: z.string().max(500).nullish().default(null),
   name: ZRequiredTextSchema('Introduzca el nombre de la tarifa').pipe(z.string().max(200)),
-  payment_type: optionField(PAYMENT_TYPES, 'Seleccione el tipo de pago', 'Tipo de pago no válido')
-    .default('POSPAGO'),
+  payment_type: optionField(
+    PAYMENT_TYPES,
+    'Seleccione el tipo de pago',
+    'Tipo de pago no válido',
+  ).default('POSPAGO'),
   price_value: boundedMoney(MAX_MONTHLY_PRICE),
   /** From when price_value applies (a future date schedules the change). */
   price_valid_from: ZPriceValidFromField,
@@ -126,7 +133,11 @@ const ZTariffBodySchema = z.strictObject(tariffFields).superRefine((tariff, ctx)
   const fixed = hasFixedLine(tariff.category);
   const mobile = hasMobileLine(tariff.category);
   if (fixed && !tariff.fixed_line_info)
-    ctx.addIssue({ code: 'custom', path: ['fixed_line_info'], message: 'Faltan los datos de la línea fija' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['fixed_line_info'],
+      message: 'Faltan los datos de la línea fija',
+    });
   if (!fixed && tariff.fixed_line_info)
     ctx.addIssue({
       code: 'custom',
@@ -134,7 +145,11 @@ const ZTariffBodySchema = z.strictObject(tariffFields).superRefine((tariff, ctx)
       message: 'Esta categoría no lleva datos de línea fija',
     });
   if (mobile && !tariff.mobile_line_info)
-    ctx.addIssue({ code: 'custom', path: ['mobile_line_info'], message: 'Faltan los datos de la línea móvil' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['mobile_line_info'],
+      message: 'Faltan los datos de la línea móvil',
+    });
   if (!mobile && tariff.mobile_line_info)
     ctx.addIssue({
       code: 'custom',

@@ -124,7 +124,7 @@ describe('history saves (spec 5: "Null-valued keys are dropped before price and 
     expect(dropNullKeys({ a: 1, b: null, c: undefined, d: 0 })).toEqual({ a: 1, d: 0 });
     expect(
       ZCreatePriceHistoryRequestSchema.parse({ price: 10, object_id: 3, is_active: null }),
-    ).toEqual({ price: '10.00', object_id: 3, is_active: true });
+    ).toEqual({ price: '10.0000', object_id: 3, is_active: true, content_type: 'tariff' });
     expect(
       ZCreateUpfrontRequestSchema.parse({
         upfront: '25.5',

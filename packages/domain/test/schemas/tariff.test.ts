@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ZCreateAdditionalLineRequestSchema, ZCreateTariffRequestSchema } from '../../src/index';
+import {
+  ZCreateAdditionalLineRequestSchema,
+  ZCreateTariffRequestSchema,
+  ZTariffFormSchema,
+} from '../../src/index';
 
 const fixed = {
   type: 'FIBRA',
@@ -23,7 +27,7 @@ describe('tariff payload (spec 5)', () => {
     ['mobile_fixed_line', true, false],
     ['convergent', true, true],
   ] as const)('%s: fixed-line data %s, mobile data %s', (category, keepsFixed, keepsMobile) => {
-    const parsed = ZCreateTariffRequestSchema.parse({
+    const parsed = ZTariffFormSchema.parse({
       ...base,
       category,
       fixed_line_info: fixed,
@@ -31,6 +35,18 @@ describe('tariff payload (spec 5)', () => {
     });
     expect(parsed.fixed_line_info !== undefined).toBe(keepsFixed);
     expect(parsed.mobile_line_info !== undefined).toBe(keepsMobile);
+  });
+
+  it('the server refuses line data that does not match the category', () => {
+    const result = ZCreateTariffRequestSchema.safeParse({
+      ...base,
+      category: 'mobile_line',
+      fixed_line_info: fixed,
+      mobile_line_info: mobile,
+    });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['fixed_line_info', 'Esta categoría no lleva datos de línea fija'],
+    ]);
   });
 
   it('"Speed unit default Mb, data unit default GB, minutes unit min"', () => {

@@ -27,7 +27,13 @@ const CASES: Case[] = [
   {
     path: 'sva',
     table: 'svas',
-    body: () => ({ name: `SVA ${uid()}`, price_value: 4.99, operator: 'YOIGO', segment: 'PARTICULAR', permanence: 12 }),
+    body: () => ({
+      name: `SVA ${uid()}`,
+      price_value: 4.99,
+      operator: 'YOIGO',
+      segment: 'PARTICULAR',
+      permanence: 12,
+    }),
     edit: (b) => ({ ...b, price_value: 5.49, more_info: 'Nuevo' }),
     expectAfterEdit: { price_value: '5.49', more_info: 'Nuevo' },
     bad: [
@@ -49,18 +55,36 @@ const CASES: Case[] = [
       mobile_line_info: { price: { base_fee: 4.958677 }, mobile_line_data: { amount: 25 } },
     }),
     edit: (b) => ({ ...b, mobile_line_info: { price: { base_fee: '5.123456' } } }),
-    expectAfterEdit: { mobile_line_info: { price: { base_fee: '5.1235' }, mobile_line_data: { unit: 'GB', amount: null }, mobile_line_voice: { unit: 'min', amount: null } } },
+    expectAfterEdit: {
+      mobile_line_info: {
+        price: { base_fee: '5.1235' },
+        mobile_line_data: { unit: 'GB', amount: null },
+        mobile_line_voice: { unit: 'min', amount: null },
+      },
+    },
     bad: [
       [{ mobile_line_info: { price: { base_fee: -1 } } }, 'mobile_line_info.price.base_fee'],
       [{ segment: 'MARCIANOS' }, 'segment'],
-      [{ mobile_line_info: { price: { base_fee: 4 }, mobile_line_data: { unit: 'TB', amount: 3 } } }, 'mobile_line_info.mobile_line_data.unit'],
+      [
+        {
+          mobile_line_info: { price: { base_fee: 4 }, mobile_line_data: { unit: 'TB', amount: 3 } },
+        },
+        'mobile_line_info.mobile_line_data.unit',
+      ],
     ],
     otraInsert: `insert into additional_lines (tenant_id, name, price_value, base_fee, operator, segment) select id, 'Línea otra', 3, 2.5, 'YOIGO', 'PARTICULAR'`,
   },
   {
     path: 'promociones',
     table: 'promotions',
-    body: () => ({ name: `Promo ${uid()}`, amount: 20, amount_unit: 'PERCENTS', duration: 6, operator: 'YOIGO', priority_order: 1 }),
+    body: () => ({
+      name: `Promo ${uid()}`,
+      amount: 20,
+      amount_unit: 'PERCENTS',
+      duration: 6,
+      operator: 'YOIGO',
+      priority_order: 1,
+    }),
     edit: (b) => ({ ...b, amount: 5, amount_unit: 'MONETARY' }),
     expectAfterEdit: { amount: '5.00', amount_unit: 'MONETARY' },
     bad: [
@@ -183,7 +207,9 @@ describe.each(CASES)('/api/servicios/$path/', (c) => {
   it('another tenant’s item is never listed and is 404 to edit or delete', async () => {
     const otra = otraIds.get(c.path)!;
     const list = await call(t, 'admin', 'GET', `${url}?default=1`);
-    expect(list.json<{ results: Array<{ id: number }> }>().results.map((r) => r.id)).not.toContain(otra);
+    expect(list.json<{ results: Array<{ id: number }> }>().results.map((r) => r.id)).not.toContain(
+      otra,
+    );
     await expectCrossTenantNotFound(
       t,
       [
@@ -197,7 +223,11 @@ describe.each(CASES)('/api/servicios/$path/', (c) => {
   it('deletes an unused item', async () => {
     const id = (await call(t, 'admin', 'POST', url, c.body())).json<{ id: number }>().id;
     const res = await call(t, 'admin', 'DELETE', `${url}${id}/`);
-    expect(res.json()).toEqual({ deleted: true, deactivated: false, detail: 'Eliminado correctamente' });
+    expect(res.json()).toEqual({
+      deleted: true,
+      deactivated: false,
+      detail: 'Eliminado correctamente',
+    });
     expect((await sql`select 1 from ${sql(c.table)} where id = ${id}`).length).toBe(0);
   });
 });
@@ -207,7 +237,9 @@ describe('items in use', () => {
     const [used] = await sql<{ id: number }[]>`select sva_id::int as id from package_svas limit 1`;
     const res = await call(t, 'admin', 'DELETE', `/api/servicios/sva/${used!.id}/`);
     expect(res.json()).toMatchObject({ deleted: false, deactivated: true });
-    expect((await sql`select is_active from svas where id = ${used!.id}`)[0]!['is_active']).toBe(false);
+    expect((await sql`select is_active from svas where id = ${used!.id}`)[0]!['is_active']).toBe(
+      false,
+    );
   });
 
   it('a database origin used by customers cannot be deleted (it has no is_active)', async () => {
@@ -221,7 +253,11 @@ describe('items in use', () => {
 
   it('a percentage promotion over 100 is refused in Spanish', async () => {
     const res = await call(t, 'admin', 'POST', '/api/servicios/promociones/', {
-      name: 'Demasiado', amount: 150, amount_unit: 'PERCENTS', duration: 1, operator: 'YOIGO',
+      name: 'Demasiado',
+      amount: 150,
+      amount_unit: 'PERCENTS',
+      duration: 1,
+      operator: 'YOIGO',
     });
     expect(res.json()).toEqual({ amount: ['Un porcentaje no puede superar 100'] });
   });

@@ -35,7 +35,10 @@ export async function currentBaseFee(tx: KiwiTx, id: number): Promise<string | u
   return row?.price;
 }
 
-export async function insertAdditionalLine(tx: KiwiTx, b: TCreateAdditionalLineRequest): Promise<number> {
+export async function insertAdditionalLine(
+  tx: KiwiTx,
+  b: TCreateAdditionalLineRequest,
+): Promise<number> {
   const info = b.mobile_line_info;
   const [row] = await tx.execute<{ id: number }>(sql`
     insert into additional_lines (tenant_id, name, max_number, operator, segment, is_active, price_value, base_fee,

@@ -1,8 +1,17 @@
-import { ZCatalogueQuerySchema, ZCreateAdditionalLineRequestSchema, ZAdditionalLineSchema } from '@kiwi/domain';
+import {
+  ZCatalogueQuerySchema,
+  ZCreateAdditionalLineRequestSchema,
+  ZAdditionalLineSchema,
+} from '@kiwi/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { CATALOGUE_READ, CATALOGUE_WRITE } from '../shared/access';
 import { registerCatalogueCrud } from '../shared/crud-routes';
-import { createAdditionalLine, editAdditionalLine, listAdditionalLines, removeAdditionalLine } from './adicionales.service';
+import {
+  createAdditionalLine,
+  editAdditionalLine,
+  listAdditionalLines,
+  removeAdditionalLine,
+} from './adicionales.service';
 
 /** /api/servicios/adicionales/: additional lines (base fee with 4 decimals) with their promotions (spec sections 3 and 7). */
 const adicionalesRoutes: FastifyPluginAsync = async (app) => {

@@ -6,11 +6,21 @@ import {
 } from '@kiwi/domain';
 import { notFound } from '../../../lib/http-errors';
 import type { ServiceContext } from '../../../plugins/access';
-import { assertFreeName, assertLinksExist, deleteOrDeactivate, duplicateNameError } from '../shared/catalogue-writes';
+import {
+  assertFreeName,
+  assertLinksExist,
+  deleteOrDeactivate,
+  duplicateNameError,
+} from '../shared/catalogue-writes';
 import { replaceLinks } from '../shared/catalogue-writes.queries';
 import { filterFromQuery, ONE_ROW } from '../shared/list-filter';
 import { cataloguePaging, toPage } from '../shared/paging';
-import { assertCreationDate, isScheduled, recordInitialPrice, recordPriceChange } from '../shared/price-writes';
+import {
+  assertCreationDate,
+  isScheduled,
+  recordInitialPrice,
+  recordPriceChange,
+} from '../shared/price-writes';
 import {
   currentBaseFee,
   insertAdditionalLine,
@@ -19,7 +29,11 @@ import {
   type AdditionalLineRow,
 } from './adicionales.queries';
 
-const LINK = { table: 'additional_line_promotions', ownerColumn: 'additional_line_id', otherColumn: 'promotion_id' };
+const LINK = {
+  table: 'additional_line_promotions',
+  ownerColumn: 'additional_line_id',
+  otherColumn: 'promotion_id',
+};
 const strip = ({ total: _t, ...line }: AdditionalLineRow): TAdditionalLine => line;
 
 export async function listAdditionalLines(ctx: ServiceContext, query: TCatalogueQuery) {
@@ -66,9 +80,11 @@ export async function editAdditionalLine(
 ): Promise<TAdditionalLine> {
   const [current] = await Promise.all([currentBaseFee(ctx.tx, id), check(ctx, b, id)]);
   if (current === undefined) throw notFound();
-  await updateAdditionalLine(ctx.tx, id, b, !isScheduled(b.price_valid_from)).catch((e: unknown) => {
-    throw duplicateNameError(e) ?? e;
-  });
+  await updateAdditionalLine(ctx.tx, id, b, !isScheduled(b.price_valid_from)).catch(
+    (e: unknown) => {
+      throw duplicateNameError(e) ?? e;
+    },
+  );
   await Promise.all([
     replaceLinks(ctx.tx, LINK, id, b.promotions),
     recordPriceChange(ctx.tx, 'additional_line', id, {

@@ -29,7 +29,11 @@ export async function insertProcedure(tx: KiwiTx, b: TCreateProcedureRequest): P
   return Number(row!.id);
 }
 
-export async function updateProcedure(tx: KiwiTx, id: number, b: TCreateProcedureRequest): Promise<boolean> {
+export async function updateProcedure(
+  tx: KiwiTx,
+  id: number,
+  b: TCreateProcedureRequest,
+): Promise<boolean> {
   const rows = await tx.execute(sql`
     update catalogue_procedures set name = ${b.name}, operator = ${b.operator}, tipo_gestion = ${b.tipo_gestion},
       is_active = ${b.is_active}, updated_at = now()

@@ -1,4 +1,8 @@
-import { ZCatalogueQuerySchema, ZCreateProcedureRequestSchema, ZProcedureSchema } from '@kiwi/domain';
+import {
+  ZCatalogueQuerySchema,
+  ZCreateProcedureRequestSchema,
+  ZProcedureSchema,
+} from '@kiwi/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { CATALOGUE_READ, CATALOGUE_WRITE } from '../shared/access';
 import { registerCatalogueCrud } from '../shared/crud-routes';

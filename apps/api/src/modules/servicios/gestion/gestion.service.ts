@@ -9,7 +9,12 @@ import type { ServiceContext } from '../../../plugins/access';
 import { assertFreeName, deleteOrDeactivate, duplicateNameError } from '../shared/catalogue-writes';
 import { filterFromQuery, ONE_ROW } from '../shared/list-filter';
 import { cataloguePaging, toPage } from '../shared/paging';
-import { insertProcedure, selectProcedures, updateProcedure, type ProcedureRow } from './gestion.queries';
+import {
+  insertProcedure,
+  selectProcedures,
+  updateProcedure,
+  type ProcedureRow,
+} from './gestion.queries';
 
 const strip = ({ total: _t, ...g }: ProcedureRow): TProcedure => g;
 
@@ -26,7 +31,10 @@ async function getProcedure(ctx: ServiceContext, id: number): Promise<TProcedure
   return strip(row);
 }
 
-export async function createProcedure(ctx: ServiceContext, b: TCreateProcedureRequest): Promise<TProcedure> {
+export async function createProcedure(
+  ctx: ServiceContext,
+  b: TCreateProcedureRequest,
+): Promise<TProcedure> {
   await assertFreeName(ctx.tx, 'catalogue_procedures', { name: b.name, operator: b.operator });
   const id = await insertProcedure(ctx.tx, b).catch((e: unknown) => {
     throw duplicateNameError(e) ?? e;
@@ -34,7 +42,11 @@ export async function createProcedure(ctx: ServiceContext, b: TCreateProcedureRe
   return getProcedure(ctx, id);
 }
 
-export async function editProcedure(ctx: ServiceContext, id: number, b: TCreateProcedureRequest): Promise<TProcedure> {
+export async function editProcedure(
+  ctx: ServiceContext,
+  id: number,
+  b: TCreateProcedureRequest,
+): Promise<TProcedure> {
   await assertFreeName(ctx.tx, 'catalogue_procedures', { name: b.name, operator: b.operator }, id);
   const found = await updateProcedure(ctx.tx, id, b).catch((e: unknown) => {
     throw duplicateNameError(e) ?? e;

@@ -1,4 +1,8 @@
-import { ZCatalogueQuerySchema, ZCreateDatabaseOriginRequestSchema, ZDatabaseOriginSchema } from '@kiwi/domain';
+import {
+  ZCatalogueQuerySchema,
+  ZCreateDatabaseOriginRequestSchema,
+  ZDatabaseOriginSchema,
+} from '@kiwi/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { CATALOGUE_READ, CATALOGUE_WRITE } from '../shared/access';
 import { registerCatalogueCrud } from '../shared/crud-routes';

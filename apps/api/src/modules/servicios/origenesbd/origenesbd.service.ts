@@ -7,7 +7,13 @@ import {
 import { notFound } from '../../../lib/http-errors';
 import type { ServiceContext } from '../../../plugins/access';
 import { filterFromQuery, ONE_ROW } from '../shared/list-filter';
-import { insertNamed, removeNamed, renameNamed, selectNamed, type NamedTable } from '../shared/named-catalogue';
+import {
+  insertNamed,
+  removeNamed,
+  renameNamed,
+  selectNamed,
+  type NamedTable,
+} from '../shared/named-catalogue';
 import { cataloguePaging, toPage } from '../shared/paging';
 
 const ORIGINS: NamedTable = {
@@ -16,7 +22,15 @@ const ORIGINS: NamedTable = {
   label: 'el origen',
   duplicate: 'Ya existe un origen con este nombre',
 };
-const toOrigin = ({ id, nombre, timestamp }: { id: number; nombre: string; timestamp: string }): TDatabaseOrigin => ({
+const toOrigin = ({
+  id,
+  nombre,
+  timestamp,
+}: {
+  id: number;
+  nombre: string;
+  timestamp: string;
+}): TDatabaseOrigin => ({
   id,
   nombre,
   timestamp,

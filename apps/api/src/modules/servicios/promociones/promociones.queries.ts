@@ -32,7 +32,11 @@ export async function insertPromotion(tx: KiwiTx, b: TCreatePromotionRequest): P
   return Number(row!.id);
 }
 
-export async function updatePromotion(tx: KiwiTx, id: number, b: TCreatePromotionRequest): Promise<boolean> {
+export async function updatePromotion(
+  tx: KiwiTx,
+  id: number,
+  b: TCreatePromotionRequest,
+): Promise<boolean> {
   const rows = await tx.execute(sql`
     update promotions set name = ${b.name}, is_active = ${b.is_active}, duration = ${b.duration},
       duration_unit = ${b.duration_unit}, amount = ${b.amount}, amount_unit = ${b.amount_unit},

@@ -1,8 +1,17 @@
-import { ZCatalogueQuerySchema, ZCreatePromotionRequestSchema, ZPromotionSchema } from '@kiwi/domain';
+import {
+  ZCatalogueQuerySchema,
+  ZCreatePromotionRequestSchema,
+  ZPromotionSchema,
+} from '@kiwi/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { CATALOGUE_READ, CATALOGUE_WRITE } from '../shared/access';
 import { registerCatalogueCrud } from '../shared/crud-routes';
-import { createPromotion, editPromotion, listPromotions, removePromotion } from './promociones.service';
+import {
+  createPromotion,
+  editPromotion,
+  listPromotions,
+  removePromotion,
+} from './promociones.service';
 
 /** /api/servicios/promociones/: promotions and the tariffs they apply to (spec sections 3 and 7). */
 const promocionesRoutes: FastifyPluginAsync = async (app) => {

@@ -6,11 +6,21 @@ import {
 } from '@kiwi/domain';
 import { notFound } from '../../../lib/http-errors';
 import type { ServiceContext } from '../../../plugins/access';
-import { assertFreeName, assertLinksExist, deleteOrDeactivate, duplicateNameError } from '../shared/catalogue-writes';
+import {
+  assertFreeName,
+  assertLinksExist,
+  deleteOrDeactivate,
+  duplicateNameError,
+} from '../shared/catalogue-writes';
 import { replaceLinks } from '../shared/catalogue-writes.queries';
 import { filterFromQuery, ONE_ROW } from '../shared/list-filter';
 import { cataloguePaging, toPage } from '../shared/paging';
-import { insertPromotion, selectPromotions, updatePromotion, type PromotionRow } from './promociones.queries';
+import {
+  insertPromotion,
+  selectPromotions,
+  updatePromotion,
+  type PromotionRow,
+} from './promociones.queries';
 
 /** The promotion side of tariff ↔ promotion links. */
 const LINK = { table: 'tariff_promotions', ownerColumn: 'promotion_id', otherColumn: 'tariff_id' };
@@ -34,7 +44,10 @@ const check = (ctx: ServiceContext, b: TCreatePromotionRequest, exceptId?: numbe
     assertLinksExist(ctx.tx, [{ field: 'tariffs', table: 'tariffs', ids: b.tariffs }]),
   ]);
 
-export async function createPromotion(ctx: ServiceContext, b: TCreatePromotionRequest): Promise<TPromotion> {
+export async function createPromotion(
+  ctx: ServiceContext,
+  b: TCreatePromotionRequest,
+): Promise<TPromotion> {
   await check(ctx, b);
   const id = await insertPromotion(ctx.tx, b).catch((e: unknown) => {
     throw duplicateNameError(e) ?? e;
@@ -43,7 +56,11 @@ export async function createPromotion(ctx: ServiceContext, b: TCreatePromotionRe
   return getPromotion(ctx, id);
 }
 
-export async function editPromotion(ctx: ServiceContext, id: number, b: TCreatePromotionRequest): Promise<TPromotion> {
+export async function editPromotion(
+  ctx: ServiceContext,
+  id: number,
+  b: TCreatePromotionRequest,
+): Promise<TPromotion> {
   await check(ctx, b, id);
   const found = await updatePromotion(ctx.tx, id, b).catch((e: unknown) => {
     throw duplicateNameError(e) ?? e;
@@ -54,4 +71,10 @@ export async function editPromotion(ctx: ServiceContext, id: number, b: TCreateP
 }
 
 export const removePromotion = (ctx: ServiceContext, id: number) =>
-  deleteOrDeactivate(ctx.tx, { table: 'promotions', usage: 'promotion', id, label: 'Promoción', canDeactivate: true });
+  deleteOrDeactivate(ctx.tx, {
+    table: 'promotions',
+    usage: 'promotion',
+    id,
+    label: 'Promoción',
+    canDeactivate: true,
+  });

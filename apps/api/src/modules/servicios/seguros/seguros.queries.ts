@@ -37,7 +37,12 @@ export async function insertInsurance(tx: KiwiTx, b: TCreateInsuranceRequest): P
   return Number(row!.id);
 }
 
-export async function updateInsurance(tx: KiwiTx, id: number, b: TCreateInsuranceRequest, applyPrice: boolean) {
+export async function updateInsurance(
+  tx: KiwiTx,
+  id: number,
+  b: TCreateInsuranceRequest,
+  applyPrice: boolean,
+) {
   await tx.execute(sql`
     update insurances set name = ${b.name}, operator = ${b.operator}, is_active = ${b.is_active},
       price = case when ${applyPrice} then ${b.price}::numeric else price end, tramo = ${b.tramo ?? null},

@@ -9,7 +9,12 @@ import type { ServiceContext } from '../../../plugins/access';
 import { assertFreeName, deleteOrDeactivate, duplicateNameError } from '../shared/catalogue-writes';
 import { filterFromQuery, ONE_ROW } from '../shared/list-filter';
 import { cataloguePaging, toPage } from '../shared/paging';
-import { assertCreationDate, isScheduled, recordInitialPrice, recordPriceChange } from '../shared/price-writes';
+import {
+  assertCreationDate,
+  isScheduled,
+  recordInitialPrice,
+  recordPriceChange,
+} from '../shared/price-writes';
 import {
   currentInsurancePrice,
   insertInsurance,
@@ -32,7 +37,10 @@ async function getInsurance(ctx: ServiceContext, id: number): Promise<TInsurance
   return strip(row);
 }
 
-export async function createInsurance(ctx: ServiceContext, b: TCreateInsuranceRequest): Promise<TInsurance> {
+export async function createInsurance(
+  ctx: ServiceContext,
+  b: TCreateInsuranceRequest,
+): Promise<TInsurance> {
   assertCreationDate(b.price_valid_from);
   await assertFreeName(ctx.tx, 'insurances', { name: b.name, operator: b.operator });
   const id = await insertInsurance(ctx.tx, b).catch((e: unknown) => {
@@ -42,7 +50,11 @@ export async function createInsurance(ctx: ServiceContext, b: TCreateInsuranceRe
   return getInsurance(ctx, id);
 }
 
-export async function editInsurance(ctx: ServiceContext, id: number, b: TCreateInsuranceRequest): Promise<TInsurance> {
+export async function editInsurance(
+  ctx: ServiceContext,
+  id: number,
+  b: TCreateInsuranceRequest,
+): Promise<TInsurance> {
   const [current] = await Promise.all([
     currentInsurancePrice(ctx.tx, id),
     assertFreeName(ctx.tx, 'insurances', { name: b.name, operator: b.operator }, id),
@@ -51,9 +63,19 @@ export async function editInsurance(ctx: ServiceContext, id: number, b: TCreateI
   await updateInsurance(ctx.tx, id, b, !isScheduled(b.price_valid_from)).catch((e: unknown) => {
     throw duplicateNameError(e) ?? e;
   });
-  await recordPriceChange(ctx.tx, 'insurance', id, { current, next: b.price, validFrom: b.price_valid_from });
+  await recordPriceChange(ctx.tx, 'insurance', id, {
+    current,
+    next: b.price,
+    validFrom: b.price_valid_from,
+  });
   return getInsurance(ctx, id);
 }
 
 export const removeInsurance = (ctx: ServiceContext, id: number) =>
-  deleteOrDeactivate(ctx.tx, { table: 'insurances', usage: 'insurance', id, label: 'Seguro', canDeactivate: true });
+  deleteOrDeactivate(ctx.tx, {
+    table: 'insurances',
+    usage: 'insurance',
+    id,
+    label: 'Seguro',
+    canDeactivate: true,
+  });

@@ -52,7 +52,9 @@ export async function replaceLinks(
 
 /** Deletes a row; answers whether it existed. */
 export async function deleteRow(tx: KiwiTx, table: string, id: number): Promise<boolean> {
-  const rows = await tx.execute(sql`delete from ${sql.identifier(table)} where id = ${id} returning id`);
+  const rows = await tx.execute(
+    sql`delete from ${sql.identifier(table)} where id = ${id} returning id`,
+  );
   return rows.length > 0;
 }
 

@@ -1,12 +1,7 @@
 import type { KiwiTx } from '@kiwi/db';
 import type { TCatalogueDeleteResult } from '@kiwi/domain';
 import { badRequest, HttpError, notFound } from '../../../lib/http-errors';
-import {
-  deactivateRow,
-  deleteRow,
-  missingIds,
-  nameTaken,
-} from './catalogue-writes.queries';
+import { deactivateRow, deleteRow, missingIds, nameTaken } from './catalogue-writes.queries';
 import { usageCount, type UsageKind } from './usage.queries';
 
 /** Refuses a name already used by the same operator (and segment): 400 on `name`. */
@@ -38,14 +33,23 @@ export async function assertLinksExist(
 
 /** A unique-index violation raced past the name check: the same 400. */
 export function duplicateNameError(error: unknown): HttpError | null {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ??
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
     (error as { cause?: { code?: string } }).cause?.code;
   if (code !== '23505') return null;
-  return badRequest({ name: ['Ya existe un elemento con este nombre para este operador y segmento'] });
+  return badRequest({
+    name: ['Ya existe un elemento con este nombre para este operador y segmento'],
+  });
 }
 
 const usedIn = (usage: UsageKind, n: number) =>
-  usage === 'procedure' ? (n === 1 ? 'gestión de cliente' : 'gestiones de clientes') : n === 1 ? 'oferta' : 'ofertas';
+  usage === 'procedure'
+    ? n === 1
+      ? 'gestión de cliente'
+      : 'gestiones de clientes'
+    : n === 1
+      ? 'oferta'
+      : 'ofertas';
 
 /**
  * DELETE of a catalogue item (decision 1503): an item that offers (or other records) use is

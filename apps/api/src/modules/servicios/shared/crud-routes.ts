@@ -6,7 +6,10 @@ import type { ServiceContext } from '../../../plugins/access';
 import { catalogueListSchema } from './paging';
 
 export const ZIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Identificador no válido' }).int().positive({ error: 'Identificador no válido' }),
+  id: z.coerce
+    .number({ error: 'Identificador no válido' })
+    .int()
+    .positive({ error: 'Identificador no válido' }),
 });
 
 interface CrudSpec<Q extends z.ZodType, B extends z.ZodType, I extends z.ZodType> {
@@ -21,7 +24,10 @@ interface CrudSpec<Q extends z.ZodType, B extends z.ZodType, I extends z.ZodType
   query: Q;
   body: B;
   item: I;
-  list(ctx: ServiceContext, query: z.output<Q>): Promise<{ results: z.output<I>[]; count: number; current: number }>;
+  list(
+    ctx: ServiceContext,
+    query: z.output<Q>,
+  ): Promise<{ results: z.output<I>[]; count: number; current: number }>;
   create(ctx: ServiceContext, body: z.output<B>): Promise<z.output<I>>;
   edit(ctx: ServiceContext, id: number, body: z.output<B>): Promise<z.output<I>>;
   remove(ctx: ServiceContext, id: number): Promise<TCatalogueDeleteResult>;
@@ -31,10 +37,11 @@ interface CrudSpec<Q extends z.ZodType, B extends z.ZodType, I extends z.ZodType
  * The four routes of a catalogue (GET list, POST, PUT {id}/, DELETE {id}/), one shape for
  * every catalogue of spec section 7 "Catalogue CRUD".
  */
-export function registerCatalogueCrud<Q extends z.ZodType, B extends z.ZodType, I extends z.ZodType>(
-  parent: FastifyInstance,
-  spec: CrudSpec<Q, B, I>,
-): void {
+export function registerCatalogueCrud<
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  I extends z.ZodType,
+>(parent: FastifyInstance, spec: CrudSpec<Q, B, I>): void {
   // Generic schemas defeat the type provider's inference: the zod validator still runs.
   const app = parent;
   type Req = { params: { id: number }; body: unknown; query: unknown };

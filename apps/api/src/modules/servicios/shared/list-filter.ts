@@ -16,7 +16,12 @@ export interface CatalogueFilter {
 
 /** The query's filters, with the DBL rule applied once (decision 1501). */
 export function filterFromQuery(
-  query: Partial<Pick<TCatalogueQuery, 'operator' | 'segment' | 'category' | 'payment_type' | 'is_active' | 'search'>>,
+  query: Partial<
+    Pick<
+      TCatalogueQuery,
+      'operator' | 'segment' | 'category' | 'payment_type' | 'is_active' | 'search'
+    >
+  >,
   kind: 'offer_items' | 'devices' = 'offer_items',
 ): CatalogueFilter {
   return {

@@ -22,7 +22,12 @@ export interface NamedTable {
 
 export type NamedRow = { id: number; nombre: string; timestamp: string; total: number };
 
-export async function selectNamed(tx: KiwiTx, t: NamedTable, f: CatalogueFilter, paging: Paging): Promise<NamedRow[]> {
+export async function selectNamed(
+  tx: KiwiTx,
+  t: NamedTable,
+  f: CatalogueFilter,
+  paging: Paging,
+): Promise<NamedRow[]> {
   return (await tx.execute(sql`
     select n.id::int as id, n.nombre, ${isoTimestamp(sql`n.created_at`)} as timestamp, count(*) over ()::int as total
     from ${sql.identifier(t.table)} n
@@ -31,26 +36,47 @@ export async function selectNamed(tx: KiwiTx, t: NamedTable, f: CatalogueFilter,
 }
 
 const duplicateOr = (t: NamedTable) => (error: unknown) => {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
   if (code === '23505') throw badRequest({ nombre: [t.duplicate] });
   throw error;
 };
 
 export async function insertNamed(tx: KiwiTx, t: NamedTable, nombre: string): Promise<number> {
   const [row] = await tx
-    .execute<{ id: number }>(sql`
+    .execute<{ id: number }>(
+      sql`
       insert into ${sql.identifier(t.table)} (tenant_id, nombre)
-      values (current_setting('app.tenant_id')::bigint, ${nombre}) returning id::int as id`)
+      values (current_setting('app.tenant_id')::bigint, ${nombre}) returning id::int as id`,
+    )
     .catch(duplicateOr(t));
   return Number(row!.id);
 }
 
-export async function renameNamed(tx: KiwiTx, t: NamedTable, id: number, nombre: string): Promise<void> {
+export async function renameNamed(
+  tx: KiwiTx,
+  t: NamedTable,
+  id: number,
+  nombre: string,
+): Promise<void> {
   const rows = await tx
-    .execute(sql`update ${sql.identifier(t.table)} set nombre = ${nombre} where id = ${id} returning id`)
+    .execute(
+      sql`update ${sql.identifier(t.table)} set nombre = ${nombre} where id = ${id} returning id`,
+    )
     .catch(duplicateOr(t));
   if (rows.length === 0) throw notFound();
 }
 
-export const removeNamed = (tx: KiwiTx, t: NamedTable, id: number): Promise<TCatalogueDeleteResult> =>
-  deleteOrDeactivate(tx, { table: t.table, usage: t.usage, id, label: t.label, canDeactivate: false });
+export const removeNamed = (
+  tx: KiwiTx,
+  t: NamedTable,
+  id: number,
+): Promise<TCatalogueDeleteResult> =>
+  deleteOrDeactivate(tx, {
+    table: t.table,
+    usage: t.usage,
+    id,
+    label: t.label,
+    canDeactivate: false,
+  });

@@ -8,11 +8,19 @@ import { toPage, toPaging, type Paging } from '../../../lib/pagination';
  * one page (decision 1501).
  */
 export function cataloguePaging(
-  query: { page: number; itemsPerPage?: number | undefined; page_size?: number | undefined; default?: boolean | undefined },
+  query: {
+    page: number;
+    itemsPerPage?: number | undefined;
+    page_size?: number | undefined;
+    default?: boolean | undefined;
+  },
   defaultSize: number,
 ): Paging {
   if (query.default) return { page: 1, pageSize: CONFIGURATOR_LIST_LIMIT, offset: 0 };
-  return toPaging({ page: query.page, itemsPerPage: query.itemsPerPage, page_size: query.page_size }, defaultSize);
+  return toPaging(
+    { page: query.page, itemsPerPage: query.itemsPerPage, page_size: query.page_size },
+    defaultSize,
+  );
 }
 
 export { toPage };

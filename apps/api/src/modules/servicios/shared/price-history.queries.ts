@@ -9,7 +9,10 @@ import type { PricedContentType } from '@kiwi/domain';
  */
 
 /** Table and price column of each priced object (constants: never user input). */
-export const PRICED_TABLES: Record<PricedContentType, { table: string; column: string; decimals: number }> = {
+export const PRICED_TABLES: Record<
+  PricedContentType,
+  { table: string; column: string; decimals: number }
+> = {
   tariff: { table: 'tariffs', column: 'price_value', decimals: 2 },
   additional_line: { table: 'additional_lines', column: 'base_fee', decimals: 4 },
   sva: { table: 'svas', column: 'price_value', decimals: 2 },
@@ -52,7 +55,12 @@ export function nextPriceSql(type: PricedContentType, alias: string): SQL {
 /** Records a price with the instant it applies from; answers whether that is still to come. */
 export async function insertPriceHistory(
   tx: KiwiTx,
-  row: { type: PricedContentType; objectId: number; price: string; validFrom?: string | null | undefined },
+  row: {
+    type: PricedContentType;
+    objectId: number;
+    price: string;
+    validFrom?: string | null | undefined;
+  },
 ): Promise<{ scheduled: boolean }> {
   const [inserted] = await tx.execute<{ scheduled: boolean }>(sql`
     insert into price_history (tenant_id, content_type, object_id, price, valid_from)

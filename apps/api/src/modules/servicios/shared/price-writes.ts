@@ -12,7 +12,9 @@ import { insertPriceHistory } from './price-history.queries';
 export function assertCreationDate(validFrom: string | undefined): void {
   if (validFrom && validFromInstant(validFrom).getTime() > Date.now()) {
     throw badRequest({
-      price_valid_from: ['Un elemento nuevo empieza con su precio de hoy: programe los cambios al editarlo'],
+      price_valid_from: [
+        'Un elemento nuevo empieza con su precio de hoy: programe los cambios al editarlo',
+      ],
     });
   }
 }

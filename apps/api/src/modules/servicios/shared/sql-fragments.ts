@@ -9,6 +9,11 @@ export const allOf = (conditions: readonly SQL[]): SQL =>
   conditions.length === 0 ? sql`true` : sql.join([...conditions], sql` and `);
 
 /** Ids of a link table for one owner, as an int array ('{}' when none). */
-export const linkedIds = (table: string, ownerColumn: string, otherColumn: string, ownerRef: SQL): SQL =>
+export const linkedIds = (
+  table: string,
+  ownerColumn: string,
+  otherColumn: string,
+  ownerRef: SQL,
+): SQL =>
   sql`coalesce((select array_agg(l.${sql.identifier(otherColumn)}::int order by l.${sql.identifier(otherColumn)})
       from ${sql.identifier(table)} l where l.${sql.identifier(ownerColumn)} = ${ownerRef}), '{}')`;

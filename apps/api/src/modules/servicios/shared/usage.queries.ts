@@ -7,13 +7,15 @@ import type { KiwiTx } from '@kiwi/db';
  */
 const USAGE: Record<string, (id: number) => SQL> = {
   tariff: (id) => sql`select count(*)::int as n from packages where tariff_id = ${id}`,
-  additional_line: (id) => sql`select count(*)::int as n from packages where additional_line_id = ${id}`,
+  additional_line: (id) =>
+    sql`select count(*)::int as n from packages where additional_line_id = ${id}`,
   promotion: (id) => sql`select count(*)::int as n from packages where promotion_id = ${id}`,
   sva: (id) => sql`select count(*)::int as n from package_svas where sva_id = ${id}`,
   insurance: (id) => sql`select count(*)::int as n from packages where insurance_id = ${id}`,
   device: (id) => sql`select count(*)::int as n from packages where device_id = ${id}`,
   instalment: (id) => sql`select count(*)::int as n from packages where instalment_id = ${id}`,
-  procedure: (id) => sql`select count(*)::int as n from customer_procedures where procedure_id = ${id}`,
+  procedure: (id) =>
+    sql`select count(*)::int as n from customer_procedures where procedure_id = ${id}`,
   origin: (id) => sql`select count(*)::int as n from customers where origen_bbdd_id = ${id}`,
   objective_type: (id) =>
     sql`select ((select count(*) from objectives where objective_type_id = ${id})

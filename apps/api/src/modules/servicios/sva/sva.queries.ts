@@ -8,7 +8,11 @@ import { isoTimestamp, linkedIds } from '../shared/sql-fragments';
 
 export type SvaRow = TSva & { total: number };
 
-export async function selectSvas(tx: KiwiTx, f: CatalogueFilter, paging: Paging): Promise<SvaRow[]> {
+export async function selectSvas(
+  tx: KiwiTx,
+  f: CatalogueFilter,
+  paging: Paging,
+): Promise<SvaRow[]> {
   return (await tx.execute(sql`
     select s.id::int as id, s.name, ${priceInForceSql('sva', 's')} as price_value,
       ${nextPriceSql('sva', 's')} as next_price, s.image_path as image, s.more_info, s.permanence,

@@ -1,11 +1,26 @@
-import { CATALOGUE_PAGE_SIZE, type TCatalogueQuery, type TCreateSvaRequest, type TSva } from '@kiwi/domain';
+import {
+  CATALOGUE_PAGE_SIZE,
+  type TCatalogueQuery,
+  type TCreateSvaRequest,
+  type TSva,
+} from '@kiwi/domain';
 import { notFound } from '../../../lib/http-errors';
 import type { ServiceContext } from '../../../plugins/access';
-import { assertFreeName, assertLinksExist, deleteOrDeactivate, duplicateNameError } from '../shared/catalogue-writes';
+import {
+  assertFreeName,
+  assertLinksExist,
+  deleteOrDeactivate,
+  duplicateNameError,
+} from '../shared/catalogue-writes';
 import { replaceLinks } from '../shared/catalogue-writes.queries';
 import { filterFromQuery, ONE_ROW } from '../shared/list-filter';
 import { cataloguePaging, toPage } from '../shared/paging';
-import { assertCreationDate, isScheduled, recordInitialPrice, recordPriceChange } from '../shared/price-writes';
+import {
+  assertCreationDate,
+  isScheduled,
+  recordInitialPrice,
+  recordPriceChange,
+} from '../shared/price-writes';
 import { currentSvaPrice, insertSva, selectSvas, updateSva, type SvaRow } from './sva.queries';
 
 const LINK = { table: 'sva_promotions', ownerColumn: 'sva_id', otherColumn: 'promotion_id' };
@@ -42,7 +57,11 @@ export async function createSva(ctx: ServiceContext, b: TCreateSvaRequest): Prom
   return getSva(ctx, id);
 }
 
-export async function editSva(ctx: ServiceContext, id: number, b: TCreateSvaRequest): Promise<TSva> {
+export async function editSva(
+  ctx: ServiceContext,
+  id: number,
+  b: TCreateSvaRequest,
+): Promise<TSva> {
   const [current] = await Promise.all([currentSvaPrice(ctx.tx, id), check(ctx, b, id)]);
   if (current === undefined) throw notFound();
   await updateSva(ctx.tx, id, b, !isScheduled(b.price_valid_from)).catch((e: unknown) => {
@@ -50,10 +69,20 @@ export async function editSva(ctx: ServiceContext, id: number, b: TCreateSvaRequ
   });
   await Promise.all([
     replaceLinks(ctx.tx, LINK, id, b.promotions),
-    recordPriceChange(ctx.tx, 'sva', id, { current, next: b.price_value, validFrom: b.price_valid_from }),
+    recordPriceChange(ctx.tx, 'sva', id, {
+      current,
+      next: b.price_value,
+      validFrom: b.price_valid_from,
+    }),
   ]);
   return getSva(ctx, id);
 }
 
 export const removeSva = (ctx: ServiceContext, id: number) =>
-  deleteOrDeactivate(ctx.tx, { table: 'svas', usage: 'sva', id, label: 'SVA', canDeactivate: true });
+  deleteOrDeactivate(ctx.tx, {
+    table: 'svas',
+    usage: 'sva',
+    id,
+    label: 'SVA',
+    canDeactivate: true,
+  });

@@ -67,7 +67,11 @@ const mobileInfo = sql`(select jsonb_build_object(
   from tariff_mobile_line_info m where m.tariff_id = t.id)`;
 
 /** One page of tariffs (or one tariff with `id`), with the price in force now. */
-export async function selectTariffs(tx: KiwiTx, filter: TariffFilter, paging: Paging): Promise<TariffRow[]> {
+export async function selectTariffs(
+  tx: KiwiTx,
+  filter: TariffFilter,
+  paging: Paging,
+): Promise<TariffRow[]> {
   return tx.execute<TariffRow>(sql`
     select t.id::int as id, t.name, t.category, t.color, t.commercial_enrichment::text as commercial_enrichment,
       t.description_file_path as description_file, t.payment_type,
@@ -92,7 +96,15 @@ export async function currentTariffPrice(tx: KiwiTx, id: number): Promise<string
   return row?.price;
 }
 
-type TariffColumns = Omit<TCreateTariffRequest, 'promotions' | 'additional_lines' | 'svas' | 'fixed_line_info' | 'mobile_line_info' | 'price_valid_from'>;
+type TariffColumns = Omit<
+  TCreateTariffRequest,
+  | 'promotions'
+  | 'additional_lines'
+  | 'svas'
+  | 'fixed_line_info'
+  | 'mobile_line_info'
+  | 'price_valid_from'
+>;
 
 export async function insertTariff(tx: KiwiTx, t: TariffColumns): Promise<number> {
   const [row] = await tx.execute<{ id: number }>(sql`

@@ -16,7 +16,12 @@ import {
 } from '../shared/catalogue-writes';
 import { replaceLinks } from '../shared/catalogue-writes.queries';
 import { cataloguePaging, toPage } from '../shared/paging';
-import { assertCreationDate, isScheduled, recordInitialPrice, recordPriceChange } from '../shared/price-writes';
+import {
+  assertCreationDate,
+  isScheduled,
+  recordInitialPrice,
+  recordPriceChange,
+} from '../shared/price-writes';
 import {
   currentTariffPrice,
   insertTariff,
@@ -59,7 +64,11 @@ export async function getTariff(ctx: ServiceContext, id: number): Promise<TTarif
 
 const LINKS = {
   promotions: { table: 'tariff_promotions', ownerColumn: 'tariff_id', otherColumn: 'promotion_id' },
-  additional_lines: { table: 'tariff_additional_lines', ownerColumn: 'tariff_id', otherColumn: 'additional_line_id' },
+  additional_lines: {
+    table: 'tariff_additional_lines',
+    ownerColumn: 'tariff_id',
+    otherColumn: 'additional_line_id',
+  },
   svas: { table: 'tariff_svas', ownerColumn: 'tariff_id', otherColumn: 'sva_id' },
 } as const;
 
@@ -84,7 +93,10 @@ async function writeLinks(ctx: ServiceContext, id: number, body: TCreateTariffRe
 }
 
 /** POST: the tariff, its line data, its links and its first price-history row, together. */
-export async function createTariff(ctx: ServiceContext, body: TCreateTariffRequest): Promise<TTariff> {
+export async function createTariff(
+  ctx: ServiceContext,
+  body: TCreateTariffRequest,
+): Promise<TTariff> {
   assertCreationDate(body.price_valid_from);
   await checkTariff(ctx, body);
   let id: number;
@@ -101,7 +113,11 @@ export async function createTariff(ctx: ServiceContext, body: TCreateTariffReque
 }
 
 /** PUT {id}/: everything replaced; a new price is recorded (now, or scheduled). */
-export async function editTariff(ctx: ServiceContext, id: number, body: TCreateTariffRequest): Promise<TTariff> {
+export async function editTariff(
+  ctx: ServiceContext,
+  id: number,
+  body: TCreateTariffRequest,
+): Promise<TTariff> {
   const [current] = await Promise.all([currentTariffPrice(ctx.tx, id), checkTariff(ctx, body, id)]);
   if (current === undefined) throw notFound();
   const scheduled = isScheduled(body.price_valid_from);
@@ -121,6 +137,15 @@ export async function editTariff(ctx: ServiceContext, id: number, body: TCreateT
   return getTariff(ctx, id);
 }
 
-export async function removeTariff(ctx: ServiceContext, id: number): Promise<TCatalogueDeleteResult> {
-  return deleteOrDeactivate(ctx.tx, { table: 'tariffs', usage: 'tariff', id, label: 'Tarifa', canDeactivate: true });
+export async function removeTariff(
+  ctx: ServiceContext,
+  id: number,
+): Promise<TCatalogueDeleteResult> {
+  return deleteOrDeactivate(ctx.tx, {
+    table: 'tariffs',
+    usage: 'tariff',
+    id,
+    label: 'Tarifa',
+    canDeactivate: true,
+  });
 }

@@ -46,15 +46,31 @@ describe('GET /api/servicios/tarifas/', () => {
     const body = res.json<{ count: number; results: Tariff[] }>();
     expect(body.count).toBeGreaterThan(0);
     for (const r of body.results) {
-      expect(r).toMatchObject({ operator: 'YOIGO', segment: 'PARTICULAR', category: 'convergent', is_active: true });
+      expect(r).toMatchObject({
+        operator: 'YOIGO',
+        segment: 'PARTICULAR',
+        category: 'convergent',
+        is_active: true,
+      });
       expect(String(r['name']).toLowerCase()).toContain('fibra');
     }
   });
 
   it('treats DBL as segment NEGOCIOS whatever segment is asked', async () => {
-    const created = await call(t, 'admin', 'POST', '/api/servicios/tarifas/', convergentTariff({ operator: 'DBL', segment: 'NEGOCIOS' }));
+    const created = await call(
+      t,
+      'admin',
+      'POST',
+      '/api/servicios/tarifas/',
+      convergentTariff({ operator: 'DBL', segment: 'NEGOCIOS' }),
+    );
     expect(created.statusCode).toBe(201);
-    const res = await call(t, 'comercial', 'GET', '/api/servicios/tarifas/?default=1&operator=DBL&segment=PARTICULAR');
+    const res = await call(
+      t,
+      'comercial',
+      'GET',
+      '/api/servicios/tarifas/?default=1&operator=DBL&segment=PARTICULAR',
+    );
     const ids = res.json<{ results: Tariff[] }>().results.map((r) => r.id);
     expect(ids).toContain(created.json<Tariff>().id);
   });
@@ -91,7 +107,13 @@ describe('POST/PUT tariff bodies (spec 5)', () => {
     ['mobile_fixed_line', 'mobile_line_info', 'Esta categoría no lleva datos de línea móvil'],
   ])('refuses %s with %s (400, nothing written)', async (category, field, message) => {
     const name = `Incoherente ${category}`;
-    const res = await call(t, 'admin', 'POST', '/api/servicios/tarifas/', convergentTariff({ category, name }));
+    const res = await call(
+      t,
+      'admin',
+      'POST',
+      '/api/servicios/tarifas/',
+      convergentTariff({ category, name }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ [field]: [message] });
     expect((await sql`select 1 from tariffs where name = ${name}`).length).toBe(0);
@@ -120,27 +142,53 @@ describe('POST/PUT tariff bodies (spec 5)', () => {
     const body = convergentTariff();
     (body.fixed_line_info.upload_speed as Record<string, unknown>)['unit'] = 'Tb';
     const res = await call(t, 'admin', 'POST', '/api/servicios/tarifas/', body);
-    expect(res.json()).toEqual({ 'fixed_line_info.upload_speed.unit': ['Unidad de velocidad no válida'] });
+    expect(res.json()).toEqual({
+      'fixed_line_info.upload_speed.unit': ['Unidad de velocidad no válida'],
+    });
   });
 
   it('refuses a duplicate name for the same operator and segment, not for another segment', async () => {
     const body = convergentTariff({ name: 'Tarifa Única' });
     expect((await call(t, 'admin', 'POST', '/api/servicios/tarifas/', body)).statusCode).toBe(201);
-    const again = await call(t, 'admin', 'POST', '/api/servicios/tarifas/', { ...body, name: 'tarifa única' });
+    const again = await call(t, 'admin', 'POST', '/api/servicios/tarifas/', {
+      ...body,
+      name: 'tarifa única',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toHaveProperty('name');
-    const other = await call(t, 'admin', 'POST', '/api/servicios/tarifas/', { ...body, segment: 'NEGOCIOS' });
+    const other = await call(t, 'admin', 'POST', '/api/servicios/tarifas/', {
+      ...body,
+      segment: 'NEGOCIOS',
+    });
     expect(other.statusCode).toBe(201);
   });
 
   it('edits links with the tariff and refuses unknown or foreign ids, writing nothing', async () => {
-    const [promo] = await sql<{ id: number }[]>`select p.id::int as id from promotions p join tenants t on t.id = p.tenant_id where t.name = 'Demo Distribuciones' limit 1`;
-    const [sva] = await sql<{ id: number }[]>`select s.id::int as id from svas s join tenants t on t.id = s.tenant_id where t.name = 'Demo Distribuciones' limit 1`;
-    const created = (await call(t, 'admin', 'POST', '/api/servicios/tarifas/', convergentTariff())).json<Tariff>();
-    const edited = await call(t, 'admin', 'PUT', `/api/servicios/tarifas/${created.id}/`, convergentTariff({ name: created['name'], promotions: [promo!.id], svas: [sva!.id] }));
+    const [promo] = await sql<
+      { id: number }[]
+    >`select p.id::int as id from promotions p join tenants t on t.id = p.tenant_id where t.name = 'Demo Distribuciones' limit 1`;
+    const [sva] = await sql<
+      { id: number }[]
+    >`select s.id::int as id from svas s join tenants t on t.id = s.tenant_id where t.name = 'Demo Distribuciones' limit 1`;
+    const created = (
+      await call(t, 'admin', 'POST', '/api/servicios/tarifas/', convergentTariff())
+    ).json<Tariff>();
+    const edited = await call(
+      t,
+      'admin',
+      'PUT',
+      `/api/servicios/tarifas/${created.id}/`,
+      convergentTariff({ name: created['name'], promotions: [promo!.id], svas: [sva!.id] }),
+    );
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ promotions: [promo!.id], svas: [sva!.id] });
-    const bad = await call(t, 'admin', 'PUT', `/api/servicios/tarifas/${created.id}/`, convergentTariff({ name: 'Cambiada', promotions: [promo!.id, 999999] }));
+    const bad = await call(
+      t,
+      'admin',
+      'PUT',
+      `/api/servicios/tarifas/${created.id}/`,
+      convergentTariff({ name: 'Cambiada', promotions: [promo!.id, 999999] }),
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ promotions: ['No existen: 999999'] });
     const [row] = await sql`select name from tariffs where id = ${created.id}`;
@@ -150,8 +198,13 @@ describe('POST/PUT tariff bodies (spec 5)', () => {
 
 describe('access and tenants', () => {
   it('a Comercial reads but may not write', async () => {
-    expect((await call(t, 'comercial', 'POST', '/api/servicios/tarifas/', convergentTariff())).statusCode).toBe(403);
-    expect((await call(t, 'comercial', 'DELETE', '/api/servicios/tarifas/1/')).statusCode).toBe(403);
+    expect(
+      (await call(t, 'comercial', 'POST', '/api/servicios/tarifas/', convergentTariff()))
+        .statusCode,
+    ).toBe(403);
+    expect((await call(t, 'comercial', 'DELETE', '/api/servicios/tarifas/1/')).statusCode).toBe(
+      403,
+    );
   });
 
   it('a tenant without ERP groups is refused', async () => {
@@ -164,7 +217,11 @@ describe('access and tenants', () => {
     await expectCrossTenantNotFound(
       t,
       [
-        { method: 'PUT', url: `/api/servicios/tarifas/${otraTariffId}/`, payload: convergentTariff() },
+        {
+          method: 'PUT',
+          url: `/api/servicios/tarifas/${otraTariffId}/`,
+          payload: convergentTariff(),
+        },
         { method: 'DELETE', url: `/api/servicios/tarifas/${otraTariffId}/` },
       ],
       ['superadmin', 'admin', 'manager'],
@@ -174,10 +231,18 @@ describe('access and tenants', () => {
 
 describe('DELETE', () => {
   it('removes an unused tariff, deactivates one that offers use and says so', async () => {
-    const unused = (await call(t, 'admin', 'POST', '/api/servicios/tarifas/', convergentTariff())).json<Tariff>();
+    const unused = (
+      await call(t, 'admin', 'POST', '/api/servicios/tarifas/', convergentTariff())
+    ).json<Tariff>();
     const gone = await call(t, 'admin', 'DELETE', `/api/servicios/tarifas/${unused.id}/`);
-    expect(gone.json()).toEqual({ deleted: true, deactivated: false, detail: 'Eliminado correctamente' });
-    const [used] = await sql<{ id: number }[]>`select tariff_id::int as id from packages where tariff_id is not null limit 1`;
+    expect(gone.json()).toEqual({
+      deleted: true,
+      deactivated: false,
+      detail: 'Eliminado correctamente',
+    });
+    const [used] = await sql<
+      { id: number }[]
+    >`select tariff_id::int as id from packages where tariff_id is not null limit 1`;
     const kept = await call(t, 'admin', 'DELETE', `/api/servicios/tarifas/${used!.id}/`);
     expect(kept.statusCode).toBe(200);
     expect(kept.json()).toMatchObject({ deleted: false, deactivated: true });

@@ -1,8 +1,17 @@
-import { ZCatalogueQuerySchema, ZCreateObjectiveTypeRequestSchema, ZObjectiveTypeSchema } from '@kiwi/domain';
+import {
+  ZCatalogueQuerySchema,
+  ZCreateObjectiveTypeRequestSchema,
+  ZObjectiveTypeSchema,
+} from '@kiwi/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { CATALOGUE_READ, CATALOGUE_WRITE } from '../shared/access';
 import { registerCatalogueCrud } from '../shared/crud-routes';
-import { createObjectiveType, editObjectiveType, listObjectiveTypes, removeObjectiveType } from './tipoobjetivo.service';
+import {
+  createObjectiveType,
+  editObjectiveType,
+  listObjectiveTypes,
+  removeObjectiveType,
+} from './tipoobjetivo.service';
 
 /** /api/servicios/tipoobjetivo/: objective families of the calculator (spec sections 3 and 7). */
 const tipoobjetivoRoutes: FastifyPluginAsync = async (app) => {

@@ -7,7 +7,13 @@ import {
 import { notFound } from '../../../lib/http-errors';
 import type { ServiceContext } from '../../../plugins/access';
 import { filterFromQuery, ONE_ROW } from '../shared/list-filter';
-import { insertNamed, removeNamed, renameNamed, selectNamed, type NamedTable } from '../shared/named-catalogue';
+import {
+  insertNamed,
+  removeNamed,
+  renameNamed,
+  selectNamed,
+  type NamedTable,
+} from '../shared/named-catalogue';
 import { cataloguePaging, toPage } from '../shared/paging';
 
 const TYPES: NamedTable = {
@@ -34,9 +40,14 @@ export async function createObjectiveType(ctx: ServiceContext, b: TCreateObjecti
   return getObjectiveType(ctx, await insertNamed(ctx.tx, TYPES, b.nombre));
 }
 
-export async function editObjectiveType(ctx: ServiceContext, id: number, b: TCreateObjectiveTypeRequest) {
+export async function editObjectiveType(
+  ctx: ServiceContext,
+  id: number,
+  b: TCreateObjectiveTypeRequest,
+) {
   await renameNamed(ctx.tx, TYPES, id, b.nombre);
   return getObjectiveType(ctx, id);
 }
 
-export const removeObjectiveType = (ctx: ServiceContext, id: number) => removeNamed(ctx.tx, TYPES, id);
+export const removeObjectiveType = (ctx: ServiceContext, id: number) =>
+  removeNamed(ctx.tx, TYPES, id);

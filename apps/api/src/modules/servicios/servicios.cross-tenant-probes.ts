@@ -1,0 +1,77 @@
+import type postgres from 'postgres';
+import type { CrossTenantProbe } from '../../../test/support/cross-tenant';
+import { convergentTariff } from './servicios.test-support';
+
+/**
+ * Objects of "Otra Empresa" for the cross-tenant probes of every /api/servicios route that
+ * takes an id (test/cross-tenant.test.ts). Otra Empresa is given the MasMovil group here so
+ * that its own admin can reach them (the probes are not vacuous); Demo users get 404.
+ * The PUT probes come before the DELETE probes of the same object.
+ */
+export async function servicioProbes(sql: postgres.Sql): Promise<Map<string, CrossTenantProbe[]>> {
+  const [otra] = await sql<{ id: number }[]>`
+    update tenants set groups = array(select distinct unnest(groups || '{MasMovil}'))
+    where name = 'Otra Empresa' returning id::int as id`;
+  const tenant = otra!.id;
+  const one = async (query: Promise<Array<{ id: number }>>) => (await query)[0]!.id;
+  const ids = {
+    tarifas:
+      await one(sql`insert into tariffs (tenant_id, name, category, price_value, operator, segment)
+      values (${tenant}, 'Tarifa otra', 'mobile_line', 10, 'YOIGO', 'PARTICULAR') returning id::int as id`),
+    sva: await one(sql`insert into svas (tenant_id, name, price_value, operator, segment)
+      values (${tenant}, 'SVA otra', 3, 'YOIGO', 'PARTICULAR') returning id::int as id`),
+    adicionales:
+      await one(sql`insert into additional_lines (tenant_id, name, price_value, base_fee, operator, segment)
+      values (${tenant}, 'Línea otra', 3, 2.5, 'YOIGO', 'PARTICULAR') returning id::int as id`),
+    promociones:
+      await one(sql`insert into promotions (tenant_id, name, amount, amount_unit, operator)
+      values (${tenant}, 'Promo otra', 5, 'MONETARY', 'YOIGO') returning id::int as id`),
+    seguros: await one(sql`insert into insurances (tenant_id, name, price, operator)
+      values (${tenant}, 'Seguro otra', 3, 'YOIGO') returning id::int as id`),
+    gestion:
+      await one(sql`insert into catalogue_procedures (tenant_id, name, operator, tipo_gestion)
+      values (${tenant}, 'Gestión otra', 'YOIGO', 'ALTA') returning id::int as id`),
+    origenesbd: await one(sql`insert into database_origins (tenant_id, nombre)
+      values (${tenant}, 'Origen otra sin uso') returning id::int as id`),
+    tipoobjetivo: await one(sql`insert into objective_types (tenant_id, nombre)
+      values (${tenant}, 'Tipo otra') returning id::int as id`),
+  };
+  const bodies: Record<keyof typeof ids, unknown> = {
+    tarifas: convergentTariff({ name: 'Tarifa otra editada' }),
+    sva: { name: 'SVA otra', price_value: 4, operator: 'YOIGO', segment: 'PARTICULAR' },
+    adicionales: {
+      name: 'Línea otra',
+      price_value: 3,
+      operator: 'YOIGO',
+      segment: 'PARTICULAR',
+      mobile_line_info: { price: { base_fee: 2.75 } },
+    },
+    promociones: {
+      name: 'Promo otra',
+      amount: 6,
+      amount_unit: 'MONETARY',
+      duration: 3,
+      operator: 'YOIGO',
+    },
+    seguros: { name: 'Seguro otra', price: 3.5, operator: 'YOIGO' },
+    gestion: { name: 'Gestión otra', operator: 'YOIGO', tipo_gestion: 'BAJA' },
+    origenesbd: { nombre: 'Origen otra renombrado' },
+    tipoobjetivo: { nombre: 'Tipo otra renombrado' },
+  };
+  const writers = ['superadmin', 'admin', 'manager'] as const;
+  const probes = new Map<string, CrossTenantProbe[]>();
+  for (const [path, id] of Object.entries(ids) as Array<[keyof typeof ids, number]>) {
+    probes.set(`PUT /api/servicios/${path}/:id`, [
+      {
+        method: 'PUT',
+        url: `/api/servicios/${path}/${id}/`,
+        payload: bodies[path],
+        users: writers,
+      },
+    ]);
+    probes.set(`DELETE /api/servicios/${path}/:id`, [
+      { method: 'DELETE', url: `/api/servicios/${path}/${id}/`, users: writers },
+    ]);
+  }
+  return probes;
+}
