@@ -1,3 +1,4 @@
+import { CATALOGUE_HISTORY_ENTITIES } from '../catalogue/history-entities';
 import { CUSTOMER_HISTORY_ENTITIES } from './customer-area';
 import type { HistoryEntity } from './history-types';
 
@@ -6,7 +7,10 @@ import type { HistoryEntity } from './history-types';
  * adds its entry here (decision 0902); the API test walks the database catalog and fails
  * on a tracked table or column without one.
  */
-export const HISTORY_ENTITIES: readonly HistoryEntity[] = [...CUSTOMER_HISTORY_ENTITIES];
+export const HISTORY_ENTITIES: readonly HistoryEntity[] = [
+  ...CUSTOMER_HISTORY_ENTITIES,
+  ...CATALOGUE_HISTORY_ENTITIES,
+];
 
 const byAlias = new Map(HISTORY_ENTITIES.map((entity) => [entity.alias, entity]));
 const byTable = new Map(HISTORY_ENTITIES.map((entity) => [entity.table, entity]));

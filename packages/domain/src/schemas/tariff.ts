@@ -158,14 +158,21 @@ const ZTariffBodySchema = z.strictObject(tariffFields).superRefine((tariff, ctx)
     });
 });
 
-/** POST /api/servicios/tarifas/ and PUT {id}/ body, as the server checks it. */
-export const ZCreateTariffRequestSchema = ZTariffBodySchema;
-export type TCreateTariffRequest = z.output<typeof ZCreateTariffRequestSchema>;
-export type TCreateTariffInput = z.input<typeof ZCreateTariffRequestSchema>;
-export const ZUpdateTariffRequestSchema = ZCreateTariffRequestSchema;
+/**
+ * POST /api/servicios/tarifas/ and PUT {id}/ body as the server checks it: line data that
+ * does not match the category is refused (400), not silently dropped.
+ */
+export const ZSaveTariffRequestSchema = ZTariffBodySchema;
+export type TCreateTariffRequest = z.output<typeof ZSaveTariffRequestSchema>;
+export type TCreateTariffInput = z.input<typeof ZSaveTariffRequestSchema>;
 export type TUpdateTariffRequest = TCreateTariffRequest;
-/** The web form: the section 5 normalisation first, then the server's rules. */
-export const ZTariffFormSchema = z.preprocess(normaliseTariffPayload, ZTariffBodySchema);
+/**
+ * The client's tariff payload (the web form): the section 5 normalisation first (drops the
+ * line data the category does not carry, zero foreign minutes), then the server's rules.
+ */
+export const ZCreateTariffRequestSchema = z.preprocess(normaliseTariffPayload, ZTariffBodySchema);
+export const ZUpdateTariffRequestSchema = ZCreateTariffRequestSchema;
+export const ZTariffFormSchema = ZCreateTariffRequestSchema;
 
 /** A scheduled price change, shown next to the price in force. */
 export const ZNextPriceSchema = z.object({ price: z.string(), valid_from: z.string() });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ZCreateAdditionalLineRequestSchema,
   ZCreateTariffRequestSchema,
-  ZTariffFormSchema,
+  ZSaveTariffRequestSchema,
 } from '../../src/index';
 
 const fixed = {
@@ -27,7 +27,7 @@ describe('tariff payload (spec 5)', () => {
     ['mobile_fixed_line', true, false],
     ['convergent', true, true],
   ] as const)('%s: fixed-line data %s, mobile data %s', (category, keepsFixed, keepsMobile) => {
-    const parsed = ZTariffFormSchema.parse({
+    const parsed = ZCreateTariffRequestSchema.parse({
       ...base,
       category,
       fixed_line_info: fixed,
@@ -38,7 +38,7 @@ describe('tariff payload (spec 5)', () => {
   });
 
   it('the server refuses line data that does not match the category', () => {
-    const result = ZCreateTariffRequestSchema.safeParse({
+    const result = ZSaveTariffRequestSchema.safeParse({
       ...base,
       category: 'mobile_line',
       fixed_line_info: fixed,

@@ -1,4 +1,4 @@
-import { ZCatalogueQuerySchema, ZCreateTariffRequestSchema, ZTariffSchema } from '@kiwi/domain';
+import { ZCatalogueQuerySchema, ZSaveTariffRequestSchema, ZTariffSchema } from '@kiwi/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { CATALOGUE_READ, CATALOGUE_WRITE } from '../shared/access';
 import { registerCatalogueCrud } from '../shared/crud-routes';
@@ -14,7 +14,7 @@ const tarifasRoutes: FastifyPluginAsync = async (app) => {
     read: CATALOGUE_READ,
     write: CATALOGUE_WRITE,
     query: ZCatalogueQuerySchema,
-    body: ZCreateTariffRequestSchema,
+    body: ZSaveTariffRequestSchema,
     item: ZTariffSchema,
     list: listTariffs,
     create: createTariff,
