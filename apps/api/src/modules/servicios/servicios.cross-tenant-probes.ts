@@ -58,6 +58,12 @@ export async function servicioProbes(sql: postgres.Sql): Promise<Map<string, Cro
     origenesbd: { nombre: 'Origen otra renombrado' },
     tipoobjetivo: { nombre: 'Tipo otra renombrado' },
   };
+  const [priceRow] = await sql<{ id: number }[]>`
+    insert into price_history (tenant_id, content_type, object_id, price)
+    values (${tenant}, 'tariff', ${ids.tarifas}, 11) returning id::int as id`;
+  const [upfrontRow] = await sql<{ id: number }[]>`
+    insert into upfront_history (tenant_id, upfront, content_type, object_id)
+    values (${tenant}, 20, 'tariff', ${ids.tarifas}) returning id::int as id`;
   const writers = ['superadmin', 'admin', 'manager'] as const;
   const probes = new Map<string, CrossTenantProbe[]>();
   for (const [path, id] of Object.entries(ids) as Array<[keyof typeof ids, number]>) {
@@ -68,6 +74,18 @@ export async function servicioProbes(sql: postgres.Sql): Promise<Map<string, Cro
         payload: bodies[path],
         users: writers,
       },
+    ]);
+    probes.set(`DELETE /api/servicios/${path}/:id`, [
+      { method: 'DELETE', url: `/api/servicios/${path}/${id}/`, users: writers },
+    ]);
+  }
+  const history = [
+    ['pricehistory', priceRow!.id, { price: 12 }],
+    ['upfronts', upfrontRow!.id, { upfront: 25 }],
+  ] as const;
+  for (const [path, id, payload] of history) {
+    probes.set(`PUT /api/servicios/${path}/:id`, [
+      { method: 'PUT', url: `/api/servicios/${path}/${id}/`, payload, users: writers },
     ]);
     probes.set(`DELETE /api/servicios/${path}/:id`, [
       { method: 'DELETE', url: `/api/servicios/${path}/${id}/`, users: writers },

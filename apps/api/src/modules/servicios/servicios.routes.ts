@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import tarifasRoutes from './tarifas/tarifas.routes';
+import historialPreciosRoutes from './historial-precios/historial-precios.routes';
 import svaRoutes from './sva/sva.routes';
 import adicionalesRoutes from './adicionales/adicionales.routes';
 import promocionesRoutes from './promociones/promociones.routes';
@@ -11,6 +12,7 @@ import tipoobjetivoRoutes from './tipoobjetivo/tipoobjetivo.routes';
 /** /api/servicios/*: the offer catalogue administration (issue 10). */
 const serviciosRoutes: FastifyPluginAsync = async (app) => {
   await app.register(tarifasRoutes);
+  await app.register(historialPreciosRoutes);
   await app.register(svaRoutes);
   await app.register(adicionalesRoutes);
   await app.register(promocionesRoutes);

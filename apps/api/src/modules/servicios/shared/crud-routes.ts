@@ -12,7 +12,12 @@ export const ZIdParamsSchema = z.object({
     .positive({ error: 'Identificador no válido' }),
 });
 
-interface CrudSpec<Q extends z.ZodType, B extends z.ZodType, I extends z.ZodType> {
+interface CrudSpec<
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  I extends z.ZodType,
+  E extends z.ZodType = B,
+> {
   /** '/api/servicios/tarifas/' */
   path: string;
   tag: string;
@@ -23,13 +28,15 @@ interface CrudSpec<Q extends z.ZodType, B extends z.ZodType, I extends z.ZodType
   write: ApiAccessRule;
   query: Q;
   body: B;
+  /** PUT body when it differs from POST's (partial updates). */
+  editBody?: E;
   item: I;
   list(
     ctx: ServiceContext,
     query: z.output<Q>,
   ): Promise<{ results: z.output<I>[]; count: number; current: number }>;
   create(ctx: ServiceContext, body: z.output<B>): Promise<z.output<I>>;
-  edit(ctx: ServiceContext, id: number, body: z.output<B>): Promise<z.output<I>>;
+  edit(ctx: ServiceContext, id: number, body: z.output<E>): Promise<z.output<I>>;
   remove(ctx: ServiceContext, id: number): Promise<TCatalogueDeleteResult>;
 }
 
@@ -41,7 +48,8 @@ export function registerCatalogueCrud<
   Q extends z.ZodType,
   B extends z.ZodType,
   I extends z.ZodType,
->(parent: FastifyInstance, spec: CrudSpec<Q, B, I>): void {
+  E extends z.ZodType = B,
+>(parent: FastifyInstance, spec: CrudSpec<Q, B, I, E>): void {
   // Generic schemas defeat the type provider's inference: the zod validator still runs.
   const app = parent;
   type Req = { params: { id: number }; body: unknown; query: unknown };
@@ -86,14 +94,14 @@ export function registerCatalogueCrud<
         tags,
         summary: `Editar ${spec.singular}`,
         params: ZIdParamsSchema,
-        body: spec.body,
+        body: spec.editBody ?? spec.body,
         response: { 200: spec.item },
       } as FastifySchema,
     },
     async (request) =>
       request.withTenant((ctx) => {
         const { params, body } = request as unknown as Req;
-        return spec.edit(ctx, params.id, body as z.output<B>);
+        return spec.edit(ctx, params.id, body as z.output<E>);
       }),
   );
   app.delete(
