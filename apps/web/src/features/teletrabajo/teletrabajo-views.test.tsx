@@ -13,7 +13,12 @@ const TEAM_VIEW: VistaRecord = {
   nombre: 'Sin comercial',
   compartida: true,
   vista: { filters: { comercial: 'null' }, sort: { id: 'nombre', desc: false }, columns: null },
+  pantalla: 'teletrabajo',
+  propietario: { id: 13, nombre_completo: 'Mario Manager' },
+  es_mia: false,
   puede_editar: false,
+  created_on: '2026-11-20T10:00:00Z',
+  updated_on: '2026-11-20T10:00:00Z',
 };
 
 function open(role: 3 | 4) {

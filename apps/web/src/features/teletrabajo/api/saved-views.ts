@@ -1,20 +1,13 @@
+import type { TSavedView } from '@kiwi/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListView } from '../../../components/ui/list-state/list-state-codec';
 import type { SavedView, SaveViewInput } from '../../../components/ui/list-state/SavedViewsMenu';
 import { http } from '../../../lib/http/client';
 
 export const VISTAS_PATH = '/api/utils/vistas/';
 export const TELETRABAJO_SCREEN = 'teletrabajo';
 
-/** A saved view as /api/utils/vistas/ answers it. */
-export interface VistaRecord {
-  id: number;
-  nombre: string;
-  compartida: boolean;
-  vista: ListView;
-  /** The caller may rename, change or delete it (decision 0906). */
-  puede_editar: boolean;
-}
+/** A saved view as /api/utils/vistas/ answers it (decision 0906). */
+export type VistaRecord = TSavedView;
 
 export function toSavedView(record: VistaRecord): SavedView {
   return {
