@@ -12,7 +12,24 @@ function day(value: string | null | undefined): string {
 }
 
 function dayTime(value: string | null | undefined): string {
-  return value ? formatMadrid(value, 'dd/MM/yyyy HH:mm') : DASH;
+  return value ? formatMadrid(value, 'dd/MM/yy HH:mm') : DASH;
+}
+
+/** The first phone; how many more there are (all of them in the tooltip and on the card). */
+function Phones({ phones }: { phones: readonly string[] }) {
+  const [first, ...more] = phones;
+  if (!first) return DASH;
+  return (
+    <span title={phones.join(', ')}>
+      {first}
+      {more.length > 0 ? (
+        <span className="ml-1 text-xs text-muted">
+          +{more.length}
+          <span className="sr-only"> más: {more.join(', ')}</span>
+        </span>
+      ) : null}
+    </span>
+  );
 }
 
 function segmentLabel(value: string | null): string {
@@ -64,8 +81,8 @@ export const CUSTOMER_COLUMNS: ColumnDef<CustomerRow, unknown>[] = [
   {
     id: 'telefonos',
     accessorFn: (row) => row.telefonosContacto.join(', '),
-    meta: { label: 'Teléfonos', card: 'field' },
-    cell: (context) => (context.getValue() as string) || DASH,
+    meta: { label: 'Teléfonos', card: 'field', className: 'whitespace-nowrap' },
+    cell: (context) => <Phones phones={context.row.original.telefonosContacto} />,
   },
   {
     accessorKey: 'localidad',
@@ -77,7 +94,7 @@ export const CUSTOMER_COLUMNS: ColumnDef<CustomerRow, unknown>[] = [
     id: 'comercial',
     accessorFn: (row) => row.comercial?.nombre ?? UNASSIGNED_COMMERCIAL.nombre,
     enableSorting: true,
-    meta: { label: 'Comercial', card: 'field', className: 'min-w-40' },
+    meta: { label: 'Comercial', card: 'field', className: 'min-w-32' },
     cell: (context) =>
       context.row.original.comercial ? (
         (context.getValue() as string)
