@@ -5,6 +5,7 @@ import { seedCalculator } from './calculator';
 import { seedCatalogue } from './catalogue';
 import { seedCustomers } from './customers';
 import { seedDocuments } from './documents';
+import { seedFullViewShowcase, seedSavedViews } from './full-view';
 import { seedHr } from './hr';
 import { seedOtra } from './otra';
 import { seedPeople } from './people';
@@ -60,6 +61,14 @@ export async function seedDemo(
         },
         catalogue,
       );
+      const showcase = {
+        tenantId,
+        comercialId: people.demoCommercials[0] ?? 0,
+        managerId: people.demoManager,
+        now,
+      };
+      await seedFullViewShowcase(tx, showcase, catalogue);
+      await seedSavedViews(tx, showcase);
       const active = people.demoStaff.filter(
         (s) => people.demoCommercials.includes(s.id) && ['ALTA', 'VACACIONES'].includes(s.estado),
       );

@@ -148,6 +148,25 @@ describe('GET /api/atenciones/historico/{id}', () => {
   });
 });
 
+describe('the demo', () => {
+  it('gives the comercial’s first customers a long history, notes and contracts to show', async () => {
+    const [first] = await sql<{ id: number }[]>`
+      select id::int from customers where comercial_id = ${comercialId} order by id limit 1`;
+    const history = (await get('comercial', `/api/atenciones/historico/${first!.id}`)).json<
+      TContactHistoryEntry[]
+    >();
+    expect(history.length).toBeGreaterThanOrEqual(16);
+    expect(new Set(history.map((e) => e.tipo.value)).size).toBe(5);
+    expect(history.some((e) => e.estado?.value === 4)).toBe(true);
+    const contracts = (await get('comercial', `/api/atenciones/contracts/${first!.id}`)).json<
+      TCustomerContract[]
+    >();
+    expect(contracts.length).toBeGreaterThanOrEqual(2);
+    const notes = await get('comercial', `/api/clientes/notascliente/?client_id=${first!.id}`);
+    expect(notes.json<unknown[]>().length).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe('GET /api/atenciones/contracts/{id}', () => {
   it('lists the customer’s operator contracts, newest fetched first, with the permanence left', async () => {
     const res = await get('comercial', `/api/atenciones/contracts/${customerId}`);

@@ -6,10 +6,15 @@ import { createTestApp, type DemoUser, type TestApp } from '../../../../test/sup
 
 let t: TestApp;
 let sql: postgres.Sql;
+let demoViews: { nombre: string; compartida: boolean }[];
 
 beforeAll(async () => {
   t = await createTestApp();
   sql = postgres(t.adminUrl, { max: 1 });
+  // The demo's own views (seed) are checked apart; these tests start from none.
+  demoViews = await sql<{ nombre: string; compartida: boolean }[]>`
+    select nombre, compartida from saved_views order by id`;
+  await sql`delete from saved_views`;
 });
 afterAll(async () => {
   await sql?.end();
@@ -185,6 +190,11 @@ describe('saved views', () => {
       { method: 'DELETE', url: `/api/utils/vistas/${id}/` },
     ]);
     expect((await list('otraEmpleado')).map((v) => v.nombre)).toEqual(['De otra empresa']);
+  });
+
+  it('comes with the demo’s views: two of the team and two of the comercial', () => {
+    expect(demoViews.filter((v) => v.compartida)).toHaveLength(2);
+    expect(demoViews.filter((v) => !v.compartida)).toHaveLength(2);
   });
 
   it('requires a signed-in caller', async () => {
