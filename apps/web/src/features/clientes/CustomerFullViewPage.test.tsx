@@ -219,6 +219,7 @@ describe('customer full view (/teletrabajo/clientes/:id)', () => {
     expect(within(contracts).getByText('Movistar')).toBeInTheDocument();
     expect(within(contracts).getByText('SF-123')).toBeInTheDocument();
     expect(within(contracts).getByText('FIBRA')).toBeInTheDocument();
+    expect(within(contracts).getByText('Convergente')).toBeInTheDocument();
     expect(within(contracts).getByText('31 mar 2027 (quedan 128 días)')).toBeInTheDocument();
   });
 

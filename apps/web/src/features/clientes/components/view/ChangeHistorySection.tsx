@@ -12,6 +12,15 @@ const ACTIONS = {
   baja: { icon: FileX2, color: 'error' },
 } as const;
 
+/** One line under the title: what changed (an update), how much was recorded (a new record). */
+function summaryOf(accion: string, labels: string[]): string | undefined {
+  if (labels.length === 0) return undefined;
+  if (accion === 'alta') return labels.length === 1 ? 'Con 1 dato' : `Con ${labels.length} datos`;
+  if (accion === 'baja') return undefined;
+  if (labels.length <= 2) return `Cambia ${labels.join(' y ').toLowerCase()}`;
+  return `${labels.length} campos cambiados`;
+}
+
 function toTimelineEntry(entry: RecordHistoryEntry) {
   const action = ACTIONS[entry.accion as keyof typeof ACTIONS] ?? ACTIONS.modificacion;
   const changes = entry.cambios.map((change) => ({
@@ -26,12 +35,10 @@ function toTimelineEntry(entry: RecordHistoryEntry) {
     title: entry.titulo,
     icon: action.icon,
     color: action.color,
-    summary:
-      changes.length > 0
-        ? changes.length === 1
-          ? `Cambia ${changes[0]?.label.toLowerCase()}`
-          : `${changes.length} campos cambiados`
-        : undefined,
+    summary: summaryOf(
+      entry.accion,
+      changes.map((change) => change.label),
+    ),
     detail: changes.length > 0 ? <ChangeList changes={changes} /> : undefined,
   };
 }

@@ -1,3 +1,4 @@
+import { SEGMENTS, TARIFF_CATEGORIES } from '@kiwi/domain';
 import { FileSignature } from 'lucide-react';
 import { Badge } from '../../../../components/ui/Badge';
 import { EmptyState } from '../../../../components/ui/EmptyState';
@@ -13,6 +14,11 @@ function Detail({ label, value }: { label: string; value: string | null }) {
       <dd className="text-sm break-words text-ink">{value}</dd>
     </div>
   );
+}
+
+/** A catalogue code by its Spanish label (an unknown code as it comes). */
+function labelOf(list: readonly { value: string; label: string }[], code: string | null) {
+  return code ? (list.find((item) => item.value === code)?.label ?? code) : null;
 }
 
 function permanenceNote(days: number | null): string {
@@ -37,8 +43,11 @@ function ContractCard({ contract }: { contract: CustomerContract }) {
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
         <Detail label="SFID" value={contract.sfid} />
         <Detail label="Paquete" value={contract.package_id} />
-        <Detail label="Segmento" value={contract.segment} />
-        <Detail label="Categoría de tarifa" value={contract.tariff_category} />
+        <Detail label="Segmento" value={labelOf(SEGMENTS, contract.segment)} />
+        <Detail
+          label="Categoría de tarifa"
+          value={labelOf(TARIFF_CATEGORIES, contract.tariff_category)}
+        />
         <Detail label="Estado del servicio" value={contract.service_state} />
         <Detail
           label="Fin de permanencia"
