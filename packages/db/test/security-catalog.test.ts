@@ -78,17 +78,21 @@ describe('the kiwi_app role', () => {
     expect(owned).toEqual({ relations: 0, functions: 0, memberships: 0 });
   });
 
-  it('may execute the two entry points and nothing else of ours', async () => {
+  // Besides the two entry points, the pure normalisers of the duplicate checks (immutable SQL
+  // functions over their argument only, read no table; used by the import's queries and indexes).
+  it('may execute the two entry points and the pure normalisers, nothing else of ours', async () => {
     const rows = await admin<{ name: string; allowed: boolean }[]>`
       select p.proname as name, has_function_privilege('kiwi_app', p.oid, 'EXECUTE') as allowed
       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where n.nspname = 'public' and p.proname like 'kiwi\\_%' order by 1`;
     expect(rows).toEqual([
       { name: 'kiwi_auth_lookup', allowed: true },
+      { name: 'kiwi_document_key', allowed: true },
       { name: 'kiwi_fix_tenant_set_null_fks', allowed: false },
       { name: 'kiwi_history_config', allowed: false },
       { name: 'kiwi_history_parent', allowed: false },
       { name: 'kiwi_history_sql', allowed: false },
+      { name: 'kiwi_phone_key', allowed: true },
       { name: 'kiwi_record_history', allowed: false },
       { name: 'kiwi_relax_tenant_tables', allowed: false },
       { name: 'kiwi_secure_tenant_tables', allowed: false },

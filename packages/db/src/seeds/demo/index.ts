@@ -3,6 +3,7 @@ import { connectSeeder } from '../connect';
 import { madridDay } from '../time';
 import { seedCalculator } from './calculator';
 import { seedCatalogue } from './catalogue';
+import { seedCustomerImports } from './customer-imports';
 import { seedCustomers } from './customers';
 import { seedDocuments } from './documents';
 import { seedFullViewShowcase, seedSavedViews } from './full-view';
@@ -69,6 +70,7 @@ export async function seedDemo(
       };
       await seedFullViewShowcase(tx, showcase, catalogue);
       await seedSavedViews(tx, showcase);
+      await seedCustomerImports(tx, { tenantId, managerId: people.demoManager, now });
       const active = people.demoStaff.filter(
         (s) => people.demoCommercials.includes(s.id) && ['ALTA', 'VACACIONES'].includes(s.estado),
       );
