@@ -84,12 +84,14 @@ export function checkImportRow(cells: readonly string[], mapping: ImportMapping)
   let documento: string | null = null;
   let tipoDocumento: string | null = null;
   const rawDocument = get('documento');
-  const document = checkDocumento(rawDocument, get('tipoDocumento'));
-  if (document.ok) {
-    documento = document.documento;
-    tipoDocumento = document.tipoDocumento;
+  const documentCheck = checkDocumento(rawDocument, get('tipoDocumento'));
+  if (documentCheck.ok) {
+    documento = documentCheck.documento;
+    tipoDocumento = documentCheck.tipoDocumento;
   } else {
-    errores.push(rawDocument ? `${document.message}: «${rawDocument}»` : document.message);
+    errores.push(
+      rawDocument ? `${documentCheck.message}: «${rawDocument}»` : documentCheck.message,
+    );
   }
 
   const telefonos: string[] = [];
