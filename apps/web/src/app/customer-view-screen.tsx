@@ -1,5 +1,8 @@
 import type { CustomerViewExtensions } from '../features/clientes/customer-view-slots';
 import { CustomerFullViewPage } from '../features/clientes/routes/CustomerFullViewPage';
+import { NoInterestAction } from '../features/atenciones/components/NoInterestAction';
+import { ProcedureAction } from '../features/atenciones/components/ProcedureAction';
+import { ScheduleAction } from '../features/atenciones/components/ScheduleAction';
 
 /**
  * The customer full view with the modules that plug into it. Features do not
@@ -7,7 +10,7 @@ import { CustomerFullViewPage } from '../features/clientes/routes/CustomerFullVi
  * each (apps/web/README.md, "Plugging into the customer view").
  */
 const EXTENSIONS: CustomerViewExtensions = {
-  actions: [],
+  actions: [ScheduleAction, NoInterestAction, ProcedureAction],
   tabs: [],
 };
 

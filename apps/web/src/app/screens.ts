@@ -32,6 +32,14 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
     loadChunk(() => import('./customer-view-screen')).then((m) => ({
       Component: m.CustomerViewScreen,
     })),
+  agenda: () =>
+    loadChunk(() => import('../features/atenciones/routes/AgendaPage')).then((m) => ({
+      Component: m.AgendaPage,
+    })),
+  seguimiento: () =>
+    loadChunk(() => import('../features/atenciones/routes/PipelinePage')).then((m) => ({
+      Component: m.PipelinePage,
+    })),
   teletrabajo: () =>
     loadChunk(() => import('./teletrabajo-screen')).then((m) => ({
       Component: m.TeletrabajoScreen,

@@ -85,6 +85,21 @@ export const APP_ROUTES: readonly AppRoute[] = [
         roles: ALL_ROLES,
         groups: ERP_GROUPS,
       },
+      // Follow-ups and the offers pipeline (decision 1406).
+      {
+        name: 'agenda',
+        path: '/teletrabajo/agenda',
+        title: 'Agenda',
+        roles: ALL_ROLES,
+        groups: ERP_GROUPS,
+      },
+      {
+        name: 'seguimiento',
+        path: '/teletrabajo/ofertas',
+        title: 'Ofertas y gestiones',
+        roles: ALL_ROLES,
+        groups: ERP_GROUPS,
+      },
     ],
   },
   { name: 'retailX', path: '/retailX', title: 'RetailX', roles: ALL_ROLES, groups: ['Vodafone'] },

@@ -3,6 +3,7 @@ import { Menu, Search } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { useTopbarSearchState } from './topbar-search';
 import { UserMenu } from './UserMenu';
+import { ReminderBell } from '../../features/atenciones/components/ReminderBell';
 
 export interface TopBarProps {
   /** The tenant's name: which distributor this session works in. */
@@ -50,6 +51,7 @@ export function TopBar({ tenantName, fullName, email, subject, onOpenMenu }: Top
           </label>
         </div>
       ) : null}
+      <ReminderBell subject={subject} />
       <UserMenu fullName={fullName} email={email} subject={subject} />
     </header>
   );

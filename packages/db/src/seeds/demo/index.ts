@@ -5,6 +5,7 @@ import { seedCalculator } from './calculator';
 import { seedCatalogue } from './catalogue';
 import { seedCustomerImports } from './customer-imports';
 import { seedCustomers } from './customers';
+import { seedFollowUps } from './follow-ups';
 import { seedDocuments } from './documents';
 import { seedFullViewShowcase, seedSavedViews } from './full-view';
 import { seedHr } from './hr';
@@ -71,6 +72,12 @@ export async function seedDemo(
       await seedFullViewShowcase(tx, showcase, catalogue);
       await seedSavedViews(tx, showcase);
       await seedCustomerImports(tx, { tenantId, managerId: people.demoManager, now });
+      await seedFollowUps(tx, {
+        tenantId,
+        comercialId: people.demoCommercials[0]!,
+        colleagueId: people.demoCommercials[1]!,
+        today,
+      });
       const active = people.demoStaff.filter(
         (s) => people.demoCommercials.includes(s.id) && ['ALTA', 'VACACIONES'].includes(s.estado),
       );
