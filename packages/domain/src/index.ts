@@ -49,6 +49,7 @@ export * from './customers/postal-code';
 export * from './customers/limits';
 export * from './customers/sorting';
 export * from './customers/customer-rows';
+export * from './customers/bulk';
 export * from './schemas/customer-query';
 export * from './schemas/customer-forms';
 export * from './schemas/customer-notes';

@@ -87,10 +87,22 @@ export const ZCustomersExportResultSchema = z.strictObject({
 });
 export type TCustomersExportResult = z.infer<typeof ZCustomersExportResultSchema>;
 
+/** A bulk action over more customers than a request may change (decision 1108). */
+export const ZCustomersBulkJobSchema = z.strictObject({
+  ...ZTaskOwnerSchema.shape,
+  accion: z.enum(['reasignar', 'origen', 'eliminar']),
+  valor: z.number().int().positive().nullable(),
+  ids: z.array(z.number().int().positive()).optional(),
+  filters: z.record(z.string(), z.unknown()).optional(),
+  ownAccountId: z.number().int().positive().nullable(),
+});
+export type TCustomersBulkJob = z.input<typeof ZCustomersBulkJobSchema>;
+
 /** Every job: the queue it goes to and the schema its payload must satisfy. */
 export const JOB_DEFINITIONS = {
   [JOB_NAMES.writeXlsx]: { queue: QUEUE_NAMES.exports, schema: ZWriteXlsxJobSchema },
   [JOB_NAMES.customersExport]: { queue: QUEUE_NAMES.exports, schema: ZCustomersExportJobSchema },
+  [JOB_NAMES.customersBulk]: { queue: QUEUE_NAMES.exports, schema: ZCustomersBulkJobSchema },
   [JOB_NAMES.customerImportAnalyse]: {
     queue: QUEUE_NAMES.imports,
     schema: ZCustomerImportJobSchema,

@@ -12,6 +12,7 @@ export const JOB_NAMES = {
   customerImportApply: 'customer-import-apply',
   customerImportRevert: 'customer-import-revert',
   customersExport: 'customers-export',
+  customersBulk: 'customers-bulk',
 } as const;
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
 

@@ -3,6 +3,7 @@ import type { JobProcessor } from './types';
 import { customerImportAnalyse } from './customer-import-analyse';
 import { customerImportApply } from './customer-import-apply';
 import { customerImportRevert } from './customer-import-revert';
+import { customersBulk } from './customers-bulk';
 import { customersExport } from './customers-export';
 import { writeXlsx } from './write-xlsx';
 
@@ -13,6 +14,7 @@ export const PROCESSORS: { [N in JobName]: JobProcessor<N> } = {
   'customer-import-apply': customerImportApply,
   'customer-import-revert': customerImportRevert,
   'customers-export': customersExport,
+  'customers-bulk': customersBulk,
 };
 
 /** The queues that have at least one processor, i.e. the queues this worker consumes. */

@@ -7,3 +7,4 @@ export * from './customer-sort';
 export * from './customer-joins';
 export * from './customer-export';
 export * from './render';
+export * from './customer-bulk';

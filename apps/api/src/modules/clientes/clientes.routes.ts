@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERP_USER } from '../../lib/access-rules';
 import { ZAgendadoItemSchema, ZAgendadosQuerySchema, listAgendados } from './clientes.service';
+import bulkRoutes from './entradas/bulk.routes';
 import entradasRoutes from './entradas/entradas.routes';
 import teletrabajoExportRoutes from './teletrabajo/export.routes';
 import type { AppConfig } from '../../config';
@@ -10,6 +11,7 @@ import type { AppConfig } from '../../config';
 const clientesRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   await app.register(entradasRoutes);
   await app.register(teletrabajoExportRoutes, { config });
+  await app.register(bulkRoutes, { config });
   app.get(
     '/api/clientes/agendados/',
     {
