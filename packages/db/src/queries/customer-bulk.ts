@@ -16,11 +16,7 @@ export function customerIdsCondition(ids: readonly number[]): SQL {
  * One statement applying a bulk action to the customers matching `target` (on `c`; RLS
  * keeps it in the tenant); returns one row per customer changed. The history trigger records each row.
  */
-export function customerBulkSql(
-  action: BulkAction,
-  valor: number | null,
-  target: SQL,
-): SQL {
+export function customerBulkSql(action: BulkAction, valor: number | null, target: SQL): SQL {
   if (action === 'eliminar') {
     return sql`delete from customers c where ${target} returning c.id`;
   }
