@@ -70,7 +70,7 @@ export const CUSTOMER_COLUMNS: ColumnDef<CustomerRow, unknown>[] = [
   {
     accessorKey: 'nombre',
     enableSorting: true,
-    meta: { label: 'Nombre', card: 'title', className: 'min-w-48' },
+    meta: { label: 'Nombre', card: 'title', className: 'min-w-40' },
   },
   {
     accessorKey: 'documento',
