@@ -22,9 +22,12 @@ export const NOTE_MAX_LENGTH = 2000;
 /** Note form, POST /api/clientes/notascliente/: comercial, nota, cliente. */
 export const ZCreateNoteRequestSchema = z.strictObject({
   comercial: ZIdSchema.nullish(),
-  nota: ZRequiredTextSchema('Escriba la nota').max(NOTE_MAX_LENGTH, {
-    error: `La nota no puede superar los ${NOTE_MAX_LENGTH} caracteres`,
-  }),
+  nota: ZRequiredTextSchema('Escriba la nota')
+    .max(NOTE_MAX_LENGTH, {
+      error: `La nota no puede superar los ${NOTE_MAX_LENGTH} caracteres`,
+    })
+    // PostgreSQL text cannot hold NUL: refused here instead of failing the insert.
+    .refine((v) => !v.includes('\u0000'), { error: 'La nota contiene caracteres no válidos' }),
   cliente: ZIdSchema,
 });
 export type TCreateNoteRequest = z.infer<typeof ZCreateNoteRequestSchema>;

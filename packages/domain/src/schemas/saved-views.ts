@@ -4,6 +4,11 @@ import { z } from 'zod';
 export const SAVED_VIEW_NAME_MAX = 60;
 
 const NAME_REQUIRED = 'Introduzca un nombre';
+/** PostgreSQL text and jsonb cannot hold NUL: refused here instead of failing the write. */
+const noNul = (value: string) => !value.includes('\u0000');
+const INVALID_CHARACTERS = { error: 'Contiene caracteres no válidos' };
+const text = (max: number, message: string) =>
+  z.string().max(max, { error: message }).refine(noNul, INVALID_CHARACTERS);
 const ZPantallaSchema = z
   .string({ error: 'Indique la pantalla' })
   .trim()
@@ -14,26 +19,34 @@ const ZNombreSchema = z
   .string({ error: NAME_REQUIRED })
   .trim()
   .min(1, { error: NAME_REQUIRED })
-  .max(SAVED_VIEW_NAME_MAX, { error: `Máximo ${SAVED_VIEW_NAME_MAX} caracteres` });
+  .max(SAVED_VIEW_NAME_MAX, { error: `Máximo ${SAVED_VIEW_NAME_MAX} caracteres` })
+  .refine(noNul, INVALID_CHARACTERS);
 
 const ZFilterValueSchema = z.union([
-  z.string().max(200, { error: 'Valor de filtro demasiado largo' }),
-  z.array(z.string().max(200, { error: 'Valor de filtro demasiado largo' })).max(100),
+  text(200, 'Valor de filtro demasiado largo'),
+  z.array(text(200, 'Valor de filtro demasiado largo')).max(100),
 ]);
 
 /** The list state a view restores: the web kit's ListView (filters, sort, visible columns). */
 export const ZSavedViewStateSchema = z.strictObject({
   filters: z
-    .record(z.string().max(60), ZFilterValueSchema)
+    .record(text(60, 'Nombre de filtro demasiado largo'), ZFilterValueSchema)
     .refine((filters) => Object.keys(filters).length <= 60, {
       error: 'Demasiados filtros (máximo 60)',
     })
     .default({}),
   sort: z
-    .strictObject({ id: z.string().min(1).max(60), desc: z.boolean() })
+    .strictObject({
+      id: text(60, 'Columna demasiado larga').pipe(z.string().min(1)),
+      desc: z.boolean(),
+    })
     .nullable()
     .default(null),
-  columns: z.array(z.string().min(1).max(60)).max(60).nullable().default(null),
+  columns: z
+    .array(text(60, 'Columna demasiado larga').pipe(z.string().min(1)))
+    .max(60)
+    .nullable()
+    .default(null),
 });
 export type TSavedViewState = z.infer<typeof ZSavedViewStateSchema>;
 

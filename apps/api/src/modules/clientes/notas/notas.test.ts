@@ -111,6 +111,7 @@ describe('POST /api/clientes/notascliente/', () => {
       [{ nota: 'Hola' }, 'cliente'],
       [{ nota: 'Hola', cliente: 'abc' }, 'cliente'],
       [{ nota: 'Hola', cliente: own, autor: 1 }, 'autor'],
+      [{ nota: 'Hola\u0000', cliente: own }, 'nota'],
     ];
     for (const [payload, field] of cases) {
       const res = await post('comercial', payload);
@@ -185,7 +186,7 @@ describe('POST /api/clientes/notascliente/ with random bodies', () => {
       fc.anything(),
       fc.record(
         {
-          nota: fc.oneof(fc.string(), fc.anything()),
+          nota: fc.oneof(fc.string({ unit: 'binary' }), fc.anything()),
           cliente: fc.oneof(fc.integer(), fc.constant(own), fc.anything()),
           comercial: fc.anything(),
         },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import postgres from 'postgres';
 import type { TSavedView } from '@kiwi/domain';
 import { expectCrossTenantNotFound } from '../../../../test/support/cross-tenant';
@@ -152,6 +153,8 @@ describe('saved views', () => {
       [{ nombre: 'Ok', vista: { filters: { a: 1 } } }, 'vista'],
       [{ nombre: 'Ok', vista: { ...vista, extra: true } }, 'vista'],
       [{ nombre: 'Ok', dueño: 3 }, 'dueño'],
+      [{ nombre: 'Ok\u0000' }, 'nombre'],
+      [{ nombre: 'Ok', vista: { filters: { nombre: 'Ana\u0000' } } }, 'vista'],
     ];
     for (const [body, field] of cases) {
       const res = await create('comercial', body);
@@ -203,5 +206,62 @@ describe('saved views', () => {
       url: '/api/utils/vistas/?pantalla=teletrabajo',
     });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('never answers a 5xx to random bodies', async () => {
+    const [own] = await sql<{ id: number }[]>`
+      insert into saved_views (tenant_id, owner_id, pantalla, nombre, vista)
+      select tenant_id, id, 'fuzz', 'Fuzz', '{}'::jsonb from accounts
+      where username = 'comercial@kiwi.demo' returning id::int`;
+    const headers = { ...(await t.authHeader('comercial')), 'content-type': 'application/json' };
+    const body = fc.oneof(
+      fc.anything(),
+      fc.record(
+        {
+          pantalla: fc.oneof(fc.constant('fuzz'), fc.string({ unit: 'binary' }), fc.anything()),
+          nombre: fc.oneof(fc.string({ unit: 'binary' }), fc.anything()),
+          compartida: fc.oneof(fc.boolean(), fc.anything()),
+          vista: fc.oneof(
+            fc.record(
+              {
+                filters: fc.dictionary(
+                  fc.string({ unit: 'binary' }),
+                  fc.oneof(
+                    fc.string({ unit: 'binary' }),
+                    fc.array(fc.string({ unit: 'binary' })),
+                    fc.anything(),
+                  ),
+                ),
+                sort: fc.oneof(
+                  fc.constant(null),
+                  fc.record({ id: fc.string({ unit: 'binary' }), desc: fc.boolean() }),
+                  fc.anything(),
+                ),
+                columns: fc.oneof(
+                  fc.constant(null),
+                  fc.array(fc.string({ unit: 'binary' })),
+                  fc.anything(),
+                ),
+              },
+              { requiredKeys: [] },
+            ),
+            fc.anything(),
+          ),
+        },
+        { requiredKeys: [] },
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, fc.boolean(), async (payload, put) => {
+        const res = await t.app.inject({
+          method: put ? 'PUT' : 'POST',
+          url: put ? `/api/utils/vistas/${own!.id}/` : '/api/utils/vistas/',
+          headers,
+          payload: JSON.stringify(payload) ?? 'null',
+        });
+        expect(res.statusCode, res.body).toBeLessThan(500);
+      }),
+      { numRuns: 80 },
+    );
   });
 });
