@@ -260,4 +260,21 @@ describe('customer full view (/teletrabajo/clientes/:id)', () => {
       'Lucía Fernández Ruiz',
     );
   });
+
+  it('lets a Comercial edit the customer but not hand it to another commercial', async () => {
+    renderApp('/teletrabajo/clientes/42', {
+      as: { user: demoUser(4), tenant: DEMO_DISTRIBUTOR },
+      handlers: handlers(),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Lucía Fernández Ruiz' });
+    await user().click(screen.getAllByRole('button', { name: 'Editar' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Editar cliente: Lucía Fernández Ruiz',
+    });
+    expect(within(dialog).getByRole('textbox', { name: /Nombre/ })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: /^Comercial/ })).toBeDisabled();
+    expect(
+      within(dialog).getByText('Los clientes que guarda quedan asignados a usted'),
+    ).toBeInTheDocument();
+  });
 });
