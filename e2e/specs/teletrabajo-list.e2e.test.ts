@@ -191,4 +191,33 @@ describe('/teletrabajo customer table', () => {
       await context.close();
     }
   });
+
+  it("reassigns two selected customers 'Por asignar' to a commercial (Admin)", async () => {
+    const { context, page } = await openPage(browser, baseUrl, DESKTOP);
+    await openList(page, DEMO_USERS.admin, '?comercial=null&ordering=nombre');
+    const before = totalOf(await rangeText(page));
+    const [first, second] = await columnTexts(page, 'Nombre');
+    await page.getByRole('checkbox', { name: `Seleccionar ${first}` }).check();
+    await page.getByRole('checkbox', { name: `Seleccionar ${second}` }).check();
+    await page
+      .getByRole('region', { name: 'Selección' })
+      .getByRole('button', { name: 'Reasignar comercial' })
+      .click();
+
+    const dialog = page.getByRole('alertdialog', { name: 'Reasignar comercial' });
+    expect(await dialog.textContent()).toContain('Se asignará el comercial elegido a 2 clientes.');
+    await dialog.getByRole('button', { name: /Nuevo comercial/ }).click();
+    await page
+      .getByRole('listbox', { name: 'Nuevo comercial' })
+      .getByRole('option')
+      .first()
+      .click();
+    await page.screenshot({ path: join(SHOTS, 'teletrabajo-bulk-1440.png') });
+    await dialog.getByRole('button', { name: 'Reasignar' }).click();
+
+    await page.getByText('Comercial reasignado: 2 clientes').waitFor();
+    await expect.poll(async () => totalOf(await rangeText(page))).toBe(before - 2);
+    expect(await columnTexts(page, 'Nombre')).not.toContain(first);
+    await context.close();
+  });
 });
