@@ -20,7 +20,7 @@ export function FollowUpRow({
 }) {
   return (
     <li
-      className={`flex items-start gap-3 rounded-lg border px-3 py-2 ${
+      className={`flex min-w-0 items-start gap-3 rounded-lg border px-3 py-2 ${
         item.vencido ? 'border-danger/40 bg-danger/5' : 'border-line bg-surface'
       }`}
     >

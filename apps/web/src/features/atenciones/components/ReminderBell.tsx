@@ -36,7 +36,7 @@ function Bell_() {
       onOpenChange={setOpen}
       align="end"
       label="Recordatorios de agendados"
-      className="w-[22rem] p-3"
+      className="w-[22rem] max-w-[calc(100vw-1rem)] p-3"
       trigger={
         <button
           type="button"
@@ -53,7 +53,7 @@ function Bell_() {
         </button>
       }
     >
-      <div className="grid gap-3">
+      <div className="grid min-w-0 grid-cols-1 gap-3">
         <Section
           title="Vencidos"
           items={data?.vencidos ?? []}
@@ -67,9 +67,9 @@ function Bell_() {
           empty="Nada en los próximos 15 minutos."
         />
         {data && data.disponibles.length > 0 ? (
-          <section>
+          <section className="min-w-0">
             <h3 className="mb-1 text-sm font-semibold text-ink">Abiertos del equipo</h3>
-            <ul className="grid gap-2">
+            <ul className="grid min-w-0 grid-cols-1 gap-2">
               {data.disponibles.map((item) => (
                 <FollowUpRow
                   key={item.id}
@@ -128,12 +128,12 @@ function Section({
   onOpen: () => void;
 }) {
   return (
-    <section>
+    <section className="min-w-0">
       <h3 className="mb-1 text-sm font-semibold text-ink">{title}</h3>
       {items.length === 0 ? (
         <p className="text-sm text-muted">{empty}</p>
       ) : (
-        <ul className="grid gap-2">
+        <ul className="grid min-w-0 grid-cols-1 gap-2">
           {items.map((item) => (
             <FollowUpRow key={item.id} item={item} showDay onOpen={onOpen} />
           ))}

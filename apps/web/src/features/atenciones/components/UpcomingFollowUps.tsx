@@ -27,15 +27,15 @@ export function UpcomingFollowUps({ comercial }: { comercial: number | null }) {
       />
     );
   return (
-    <div className="grid gap-4" data-testid="proximos-agendados">
+    <div className="grid min-w-0 grid-cols-1 gap-4" data-testid="proximos-agendados">
       {groups.map((group) => (
-        <section key={group.key} aria-label={group.title}>
+        <section key={group.key} aria-label={group.title} className="min-w-0">
           <h2
-            className={`mb-2 text-sm font-semibold capitalize ${group.overdue ? 'text-danger' : 'text-ink'}`}
+            className={`mb-2 text-sm font-semibold first-letter:uppercase ${group.overdue ? 'text-danger' : 'text-ink'}`}
           >
             {group.title} <span className="font-normal text-muted">({group.items.length})</span>
           </h2>
-          <ul className="grid gap-2">
+          <ul className="grid min-w-0 grid-cols-1 gap-2">
             {group.items.map((item) => (
               <FollowUpRow key={item.id} item={item} showDay={group.overdue} />
             ))}

@@ -37,7 +37,7 @@ export function AgendaPage() {
     }));
   const who = manager ? comercial : me;
   return (
-    <div className="grid gap-4 p-4 sm:p-6">
+    <div className="grid min-w-0 grid-cols-1 gap-4 p-4 sm:p-6">
       <PageHeader title="Agenda" description="Llamadas agendadas (hora de Madrid)" />
       {manager ? (
         <Select<number>
@@ -132,12 +132,12 @@ function SpanView({
             return (
               <section key={day} aria-label={formatDay(day, "EEEE d 'de' MMMM")}>
                 {span === 'semana' ? (
-                  <h2 className="mb-2 text-sm font-semibold capitalize text-ink">
+                  <h2 className="mb-2 text-sm font-semibold text-ink first-letter:uppercase">
                     {formatDay(day, "EEEE d 'de' MMMM")}{' '}
                     <span className="font-normal text-muted">({ofDay.length})</span>
                   </h2>
                 ) : null}
-                <ul className="grid gap-2">
+                <ul className="grid min-w-0 grid-cols-1 gap-2">
                   {ofDay.map((item) => (
                     <FollowUpRow key={item.id} item={item} showComercial={comercial === null} />
                   ))}

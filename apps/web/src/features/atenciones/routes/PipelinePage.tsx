@@ -65,8 +65,8 @@ const OFFER_COLUMNS: ColumnDef<TAtencion, unknown>[] = [
   },
   {
     id: 'precio',
-    accessorFn: (r) => (r.oferta ? `${r.oferta.precioTotal.replace('.', ',')} €` : ''),
-    meta: { label: 'Precio', card: 'field', align: 'end' },
+    accessorFn: (r) => (r.oferta ? `${r.oferta.precioTotal.replace('.', ',')}\u00a0€` : ''),
+    meta: { label: 'Precio', card: 'field', align: 'end', className: 'whitespace-nowrap' },
   },
   {
     id: 'paquetes',
@@ -111,7 +111,7 @@ export function PipelinePage() {
   const [tab, setTab] = useState<Kind>('ofertas');
   if (!session) return null;
   return (
-    <div className="grid gap-4 p-4 sm:p-6">
+    <div className="grid min-w-0 grid-cols-1 gap-4 p-4 sm:p-6">
       <PageHeader title="Ofertas y gestiones" />
       <Tabs
         label="Listas"
