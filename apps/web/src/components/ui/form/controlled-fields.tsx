@@ -1,5 +1,6 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Combobox } from '../combobox/Combobox';
+import { DatePicker } from '../dates/DatePicker';
 import { NumberField } from '../NumberField';
 import type { Option } from '../options';
 import { Select } from '../Select';
@@ -103,6 +104,29 @@ export function MultiIdControl<T extends FieldValues>(
           emptyText={props.emptyText}
           value={(field.value as number[] | undefined) ?? []}
           onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+/** A Madrid day (ISO 'AAAA-MM-DD'); cleared = the key is left out (undefined), not null. */
+export function DateControl<T extends FieldValues>(props: Base<T> & { min?: string }) {
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field, fieldState }) => (
+        <DatePicker
+          label={props.label}
+          hint={props.hint}
+          required={props.required}
+          min={props.min}
+          clearable
+          value={(field.value as string | undefined) ?? null}
+          onChange={(value) => field.onChange(value ?? undefined)}
           onBlur={field.onBlur}
           error={fieldState.error?.message}
         />

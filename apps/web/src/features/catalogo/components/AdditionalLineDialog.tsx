@@ -11,10 +11,12 @@ import {
   SelectControl,
   SwitchControl,
 } from '../../../components/ui/form/controlled-fields';
+import { PriceFromField } from './PriceFromField';
 import { PriceTimeline } from './PriceTimeline';
 import { useCatalogueSubmit } from './use-catalogue-submit';
 
 interface Values {
+  price_valid_from?: string;
   name: string;
   operator: string;
   segment: string;
@@ -111,6 +113,7 @@ function AdditionalLineFields({
           label="Número máximo de líneas"
           integer
         />
+        {row ? <PriceFromField control={form.control} /> : null}
       </div>
       <MultiIdControl
         control={form.control}

@@ -8,10 +8,12 @@ import {
   SelectControl,
   SwitchControl,
 } from '../../../components/ui/form/controlled-fields';
+import { PriceFromField } from './PriceFromField';
 import { PriceTimeline } from './PriceTimeline';
 import { useCatalogueSubmit } from './use-catalogue-submit';
 
 interface Values {
+  price_valid_from?: string;
   name: string;
   operator: string;
   price: number | string | null;
@@ -73,6 +75,7 @@ export function InsuranceDialog({
               hint="Franja de precio del terminal que cubre"
               {...form.register('tramo')}
             />
+            {row ? <PriceFromField control={form.control} /> : null}
           </div>
           <SwitchControl control={form.control} name="is_active" label="Activo" />
           {row ? <PriceTimeline contentType="insurance" objectId={row.id} /> : null}

@@ -12,10 +12,12 @@ import {
   SelectControl,
   SwitchControl,
 } from '../../../components/ui/form/controlled-fields';
+import { PriceFromField } from './PriceFromField';
 import { PriceTimeline } from './PriceTimeline';
 import { useCatalogueSubmit } from './use-catalogue-submit';
 
 interface Values {
+  price_valid_from?: string;
   name: string;
   operator: string;
   segment: string;
@@ -102,6 +104,7 @@ function SvaFields({
           suffix="meses"
           integer
         />
+        {row ? <PriceFromField control={form.control} /> : null}
       </div>
       <MultiIdControl
         control={form.control}

@@ -17,6 +17,7 @@ import {
   SwitchControl,
 } from '../../../components/ui/form/controlled-fields';
 import { formatValidFrom } from './price-dates';
+import { PriceFromField } from './PriceFromField';
 import { PriceTimeline } from './PriceTimeline';
 import { TariffLinks } from './TariffLinks';
 import { FixedLineSection, MobileLineSection } from './TariffLineSections';
@@ -114,6 +115,7 @@ function TariffFields({ form, row }: { form: Form; row?: TariffRow | undefined }
           suffix="€"
           hint="Comisión extra del comercial por esta tarifa"
         />
+        {row ? <PriceFromField control={c} /> : null}
       </div>
       {nextPrice ? (
         <p className="rounded-lg bg-primary-soft px-3 py-2 text-sm text-ink">

@@ -100,7 +100,7 @@ export function MobileLineSection({ form }: { form: Form }) {
         label="Minutos"
         suffix="min"
         integer
-        required
+        hint="Vacío = ilimitados"
       />
       <NumberControl
         control={c}

@@ -6,6 +6,7 @@ import { AdditionalLineDialog } from './AdditionalLineDialog';
 import type { CatalogueDialogProps } from './dialog-types';
 import { InsuranceDialog } from './InsuranceDialog';
 import { NamedItemDialog } from './NamedItemDialog';
+import { PriceHistoryDialog } from './PriceHistoryDialog';
 import { ProcedureDialog } from './ProcedureDialog';
 import { PromotionDialog } from './PromotionDialog';
 import { SvaDialog } from './SvaDialog';
@@ -110,6 +111,8 @@ export const CATALOGUE_TABS: readonly CatalogueTabDefinition[] = [
     key: 'precios',
     label: 'Historial de precios',
     noun: { one: 'precio', other: 'precios' },
+    addLabel: 'Programar precio',
+    Dialog: PriceHistoryDialog,
     rowName: byObject,
   },
   {

@@ -25,6 +25,8 @@ export interface TariffFormValues {
   color: string | null;
   description_file: string | null;
   is_active: boolean;
+  /** From when a changed price applies (edit only; empty = now). */
+  price_valid_from?: string;
   promotions: number[];
   svas: number[];
   additional_lines: number[];

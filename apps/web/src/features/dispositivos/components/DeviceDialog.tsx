@@ -14,8 +14,10 @@ import { useSaveDevice } from '../api/devices';
 import { useInsuranceOptions } from '../api/insurance-options';
 import type { DeviceRow } from '../api/device-types';
 import type { DeviceFormType } from './device-form-type';
+import { PriceFromField } from './PriceFromField';
 
 interface Values {
+  price_valid_from?: string;
   name: string;
   brand: string;
   description: string | null;
@@ -123,12 +125,14 @@ export function DeviceDialog({
             options={OPERATORS}
           />
           <NumberControl control={form.control} name="price" label="Precio" suffix="€" required />
+          {row ? <PriceFromField control={form.control} /> : null}
           <NumberControl
             control={form.control}
             name="devices"
             label="Unidades disponibles"
             integer
           />
+          <InsuranceField form={form} />
           <TextField
             label="Página del fabricante"
             type="url"

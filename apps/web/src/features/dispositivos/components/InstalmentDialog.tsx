@@ -1,5 +1,10 @@
-import { INSTALMENT_TYPES, MESSAGES, ZCreateInstalmentRequestSchema } from '@kiwi/domain';
-import { Controller } from 'react-hook-form';
+import {
+  INSTALMENT_TYPES,
+  MESSAGES,
+  ZCreateInstalmentRequestSchema,
+  impliedFinalPrice,
+} from '@kiwi/domain';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Combobox } from '../../../components/ui/combobox/Combobox';
 import {
   NumberControl,
@@ -10,10 +15,17 @@ import { FormDialog } from '../../../components/ui/form/FormDialog';
 import { showSnackbar } from '../../../lib/snackbar';
 import { useSaveInstalment } from '../api/devices';
 import type { DeviceRow, InstalmentRow } from '../api/device-types';
-import { useInstalmentTargets } from '../api/instalment-targets';
+import {
+  INSTALMENT_TARGETS,
+  useInstalmentTargets,
+  type InstalmentTarget,
+} from '../api/instalment-targets';
+import { formatEuros } from '../../../lib/money-format';
 
 interface Values {
+  object_type: InstalmentTarget;
   object_id: number | null;
+  months: number | null;
   installment_type: string;
   initial_price: number | string | null;
   month_price: number | string | null;
@@ -23,7 +35,8 @@ interface Values {
 }
 
 /**
- * A device's instalment plan for a tariff: entry, monthly and final price.
+ * A device's instalment plan for a tariff or an additional line: entry,
+ * number of months, monthly and final price (checked against each other).
  * A failed save shows 'Error al Editar' (spec §8) and the field errors.
  */
 export function InstalmentDialog({
@@ -38,9 +51,10 @@ export function InstalmentDialog({
   row?: InstalmentRow | undefined;
 }) {
   const save = useSaveInstalment();
-  const targets = useInstalmentTargets('tariff', device.operator);
   const defaults: Values = {
+    object_type: row?.object_type === 'additional_line' ? 'additional_line' : 'tariff',
     object_id: row?.object_id ?? null,
+    months: row?.months ?? 24,
     installment_type: row?.installment_type ?? 'MONTHLY',
     initial_price: row?.initial_price ?? 0,
     month_price: row?.month_price ?? null,
@@ -69,50 +83,77 @@ export function InstalmentDialog({
       onSubmit={submit}
       size="md"
     >
-      {(form) => (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Controller
-            control={form.control}
-            name="object_id"
-            render={({ field, fieldState }) => (
-              <Combobox<number>
-                label="Tarifa"
-                required
-                className="sm:col-span-2"
-                options={targets.data ?? []}
-                emptyText="No hay tarifas activas de este operador"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <SelectControl
-            control={form.control}
-            name="installment_type"
-            label="Tipo de pago"
-            required
-            options={INSTALMENT_TYPES}
-          />
-          <NumberControl control={form.control} name="initial_price" label="Entrada" suffix="€" />
-          <NumberControl
-            control={form.control}
-            name="month_price"
-            label="Cuota mensual"
-            suffix="€/mes"
-            required
-          />
-          <NumberControl
-            control={form.control}
-            name="final_price"
-            label="Precio final"
-            suffix="€"
-            required
-          />
-          <SwitchControl control={form.control} name="is_active" label="Activo" />
-        </div>
-      )}
+      {(form) => <InstalmentFields form={form} operator={device.operator} />}
     </FormDialog>
+  );
+}
+
+function InstalmentFields({
+  form,
+  operator,
+}: {
+  form: UseFormReturn<Values, unknown, unknown>;
+  operator: string;
+}) {
+  const [target, initial, month, months] = useWatch({
+    control: form.control,
+    name: ['object_type', 'initial_price', 'month_price', 'months'],
+  });
+  const targets = useInstalmentTargets(target, operator);
+  const label = INSTALMENT_TARGETS.find((t) => t.value === target)?.label ?? 'Tarifa';
+  const implied =
+    month !== null && month !== '' && months
+      ? impliedFinalPrice({ initial_price: initial ?? 0, month_price: month, months })
+      : null;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <SelectControl
+        control={form.control}
+        name="object_type"
+        label="Plazo para"
+        required
+        options={INSTALMENT_TARGETS}
+      />
+      <Controller
+        control={form.control}
+        name="object_id"
+        render={({ field, fieldState }) => (
+          <Combobox<number>
+            label={label}
+            required
+            options={targets.data ?? []}
+            emptyText="No hay elementos activos de este operador"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <SelectControl
+        control={form.control}
+        name="installment_type"
+        label="Tipo de pago"
+        required
+        options={INSTALMENT_TYPES}
+      />
+      <NumberControl control={form.control} name="months" label="Número de cuotas" integer />
+      <NumberControl control={form.control} name="initial_price" label="Entrada" suffix="€" />
+      <NumberControl
+        control={form.control}
+        name="month_price"
+        label="Cuota mensual"
+        suffix="€/mes"
+        required
+      />
+      <NumberControl
+        control={form.control}
+        name="final_price"
+        label="Precio final"
+        suffix="€"
+        hint={implied ? `Entrada + cuotas = ${formatEuros(implied)}; vacío lo calcula` : undefined}
+      />
+      <SwitchControl control={form.control} name="is_active" label="Activo" />
+    </div>
   );
 }
