@@ -76,3 +76,24 @@ describe('request bodies', () => {
     expect(res.json()).toEqual({ maintenance: [expect.stringMatching(/\S/)] });
   });
 });
+
+describe('text PostgreSQL cannot store', () => {
+  it('a NUL character in a customer field is 400 in Spanish, and nothing is written', async () => {
+    const headers = await t.authHeader('admin');
+    const nombre = `Cliente con nulo ${Date.now()}\u0000`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/clientes/entradas/',
+      headers,
+      payload: { nombre, telefonosContacto: ['612345678'] },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(JSON.stringify(res.json())).toMatch(/no válid/);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/clientes/entradas/?search=${encodeURIComponent('Cliente con nulo')}`,
+      headers,
+    });
+    expect(list.json<{ count: number }>().count).toBe(0);
+  });
+});

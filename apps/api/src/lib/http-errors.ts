@@ -14,6 +14,7 @@ export class HttpError extends Error {
 }
 
 export const DETAIL = {
+  invalidCharacters: 'El texto contiene caracteres no válidos (por ejemplo, un carácter nulo).',
   notFound: 'No encontrado.',
   invalidPage: 'Página inválida.',
   notAuthenticated: 'Las credenciales de autenticación no se proveyeron.',

@@ -13,6 +13,9 @@ async function errorsPlugin(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(zodIssuesToFields(error.validation, error.validationContext));
     }
+    if (isInvalidTextError(error)) {
+      return reply.status(400).send({ detail: DETAIL.invalidCharacters });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
@@ -20,6 +23,20 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     return reply.status(status).send({ detail: clientErrorDetail(error) });
   });
+}
+
+/**
+ * PostgreSQL refuses text it cannot store (a NUL character, bytes invalid in UTF-8): that is the
+ * caller's input, not a server fault. The request's transaction rolls back, nothing is written.
+ */
+const INVALID_TEXT_CODES = new Set(['22021', '22P05']);
+function isInvalidTextError(error: unknown): boolean {
+  // Drizzle wraps the driver's error (`cause`); look a few levels down.
+  for (let e = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && INVALID_TEXT_CODES.has(code)) return true;
+  }
+  return false;
 }
 
 function clientErrorDetail(error: FastifyError): string {
