@@ -146,6 +146,7 @@ async function main() {
     PORT: String(PORT),
     LOG_LEVEL: 'info',
     OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+    JWT_ACCESS_TTL_SECONDS: '7200',
     NODE_ENV: 'production',
   };
   const children: ChildProcess[] = [];
@@ -191,6 +192,7 @@ async function main() {
       );
       await waitTask(access, started.task_id);
       const t1 = performance.now();
+      console.info(`  analysed in ${seconds(t1 - t0)} s`);
       const confirm = await call<{ task_id: string }>(
         access,
         'POST',
@@ -202,6 +204,7 @@ async function main() {
       );
       await waitTask(access, confirm.task_id);
       const t2 = performance.now();
+      console.info(`  applied in ${seconds(t2 - t1)} s`);
       const result = await call<Record<string, number>>(
         access,
         'GET',

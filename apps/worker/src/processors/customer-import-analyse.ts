@@ -9,7 +9,12 @@ import {
 import { resolveTenantPath } from '@kiwi/jobs';
 import { withTenantSql } from '../database';
 import { stagingLine } from './customer-import-copy';
-import { failImportOnError, importActor, reportProgress } from './customer-import-job';
+import {
+  failImportOnError,
+  importActor,
+  useSetBasedPlans,
+  reportProgress,
+} from './customer-import-job';
 import {
   copyIntoStaging,
   createStaging,
@@ -38,6 +43,7 @@ export const customerImportAnalyse: JobProcessor<'customer-import-analyse'> = as
   const actor = importActor(payload, 'analyse');
   return failImportOnError(job, sql, payload, 'ERROR', async () =>
     withTenantSql(sql, payload.tenantId, actor, async (tx) => {
+      await useSetBasedPlans(tx);
       const record = await lockImport(tx, importId);
       if (!record) throw new InvalidJobInputError('La importación ya no existe.');
       if (record.estado !== 'ANALIZANDO') {

@@ -6,7 +6,7 @@ import {
   rejectedRows,
   updateCustomers,
 } from './customer-import-apply-queries';
-import { failImportOnError, importActor } from './customer-import-job';
+import { failImportOnError, importActor, useSetBasedPlans } from './customer-import-job';
 import { lockImport, markTenantDuplicates } from './customer-import-queries';
 import { writeRejectedRowsFile } from './customer-import-rejected-file';
 import { InvalidJobInputError, requireSql, type JobProcessor } from './types';
@@ -29,6 +29,7 @@ export const customerImportApply: JobProcessor<'customer-import-apply'> = async 
   // A failed apply wrote nothing: the import goes back to "pending confirmation".
   return failImportOnError(job, sql, payload, 'ANALIZADA', async () =>
     withTenantSql(sql, payload.tenantId, importActor(payload, 'apply'), async (tx) => {
+      await useSetBasedPlans(tx);
       const record = await lockImport(tx, importId);
       if (!record) throw new InvalidJobInputError('La importación ya no existe.');
       if (record.estado !== 'IMPORTANDO' || record.politica === null) {

@@ -59,3 +59,14 @@ export async function failImportOnError<T>(
     throw error;
   }
 }
+
+/**
+ * The import's statements join rows written moments before in the same transaction: the
+ * planner has no statistics for them (kiwi_app cannot ANALYZE a table it does not own),
+ * estimates one row and picks nested loops, which makes every join quadratic (10 000 rows:
+ * over 5 minutes instead of under a second). Hash and merge joins only, in this
+ * transaction (decision 1204).
+ */
+export async function useSetBasedPlans(tx: postgres.TransactionSql): Promise<void> {
+  await tx`set local enable_nestloop = off`;
+}

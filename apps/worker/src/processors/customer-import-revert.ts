@@ -1,6 +1,6 @@
 import { CUSTOMER_IMPORT_LIMITS, CUSTOMER_IMPORT_MESSAGES } from '@kiwi/domain';
 import { withTenantSql } from '../database';
-import { failImportOnError, importActor } from './customer-import-job';
+import { failImportOnError, importActor, useSetBasedPlans } from './customer-import-job';
 import { lockImport } from './customer-import-queries';
 import {
   deleteInsertedCustomers,
@@ -26,6 +26,7 @@ export const customerImportRevert: JobProcessor<'customer-import-revert'> = asyn
   // A failed revert changed nothing: the import stays imported (and revertible).
   return failImportOnError(job, sql, payload, 'IMPORTADA', async () =>
     withTenantSql(sql, payload.tenantId, importActor(payload, 'revert'), async (tx) => {
+      await useSetBasedPlans(tx);
       const record = await lockImport(tx, importId);
       if (!record) throw new InvalidJobInputError('La importación ya no existe.');
       if (record.estado !== 'REVIRTIENDO') {

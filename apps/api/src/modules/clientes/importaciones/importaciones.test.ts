@@ -30,7 +30,8 @@ function mixedCsv(existingDocument: string) {
   ].join('\r\n');
 }
 
-describe('clientes/importaciones: upload, analysis, confirm, revert', () => {
+// Each test drives real worker jobs; on a loaded shared machine a step can take seconds.
+describe('clientes/importaciones: upload, analysis, confirm, revert', { timeout: 120_000 }, () => {
   let h: ImportHarness;
   let existing: { id: number; documento: string; email: string | null; origen: number | null };
   let managerId: number;
