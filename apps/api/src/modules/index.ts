@@ -32,5 +32,5 @@ export async function registerModules(app: FastifyInstance, config: AppConfig) {
   await app.register(comercialesRoutes);
   await app.register(importacionesRoutes, { config });
   await app.register(atencionesRoutes, { config });
-  await app.register(serviciosRoutes);
+  await app.register(serviciosRoutes, { config });
 }

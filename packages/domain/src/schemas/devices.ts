@@ -125,3 +125,16 @@ export const ZDeviceQuerySchema = z.object({
   page_size: z.coerce.number().int().min(1).max(200).optional(),
 });
 export type TDeviceQuery = z.output<typeof ZDeviceQuerySchema>;
+
+/** GET /api/servicios/installment/ filters. */
+export const ZInstalmentQuerySchema = z.object({
+  is_active: ZDeviceQuerySchema.shape.is_active,
+  /** The device (terminal) id. */
+  terminal: z.coerce.number().int().positive().optional(),
+  object_id: z.coerce.number().int().positive().optional(),
+  object_type: z.enum(INSTALMENT_OBJECT_TYPES, { error: 'Tipo de objeto no válido' }).optional(),
+  page: ZDeviceQuerySchema.shape.page,
+  itemsPerPage: ZDeviceQuerySchema.shape.itemsPerPage,
+  page_size: ZDeviceQuerySchema.shape.page_size,
+});
+export type TInstalmentQuery = z.output<typeof ZInstalmentQuerySchema>;

@@ -64,6 +64,16 @@ export async function servicioProbes(sql: postgres.Sql): Promise<Map<string, Cro
   const [upfrontRow] = await sql<{ id: number }[]>`
     insert into upfront_history (tenant_id, upfront, content_type, object_id)
     values (${tenant}, 20, 'tariff', ${ids.tarifas}) returning id::int as id`;
+  const [device] = await sql<{ id: number }[]>`
+    insert into devices (tenant_id, name, brand, price, operator, devices)
+    values (${tenant}, 'Móvil otra', 'Marca', 100, 'YOIGO', 3) returning id::int as id`;
+  // A tariff of its own: the tariff probes above delete theirs.
+  const [planTariff] = await sql<{ id: number }[]>`
+    insert into tariffs (tenant_id, name, category, price_value, operator, segment)
+    values (${tenant}, 'Tarifa otra con plazos', 'mobile_line', 15, 'YOIGO', 'PARTICULAR') returning id::int as id`;
+  const [plan] = await sql<{ id: number }[]>`
+    insert into instalments (tenant_id, device_id, tariff_id, installment_type, month_price)
+    values (${tenant}, ${device!.id}, ${planTariff!.id}, 'MONTHLY', 5) returning id::int as id`;
   const writers = ['superadmin', 'admin', 'manager'] as const;
   const probes = new Map<string, CrossTenantProbe[]>();
   for (const [path, id] of Object.entries(ids) as Array<[keyof typeof ids, number]>) {
@@ -91,5 +101,38 @@ export async function servicioProbes(sql: postgres.Sql): Promise<Map<string, Cro
       { method: 'DELETE', url: `/api/servicios/${path}/${id}/`, users: writers },
     ]);
   }
+  const d = device!.id;
+  const tp = planTariff!.id;
+  const lookups: Array<[string, string]> = [
+    [
+      'GET /api/servicios/installments-tariff/:tariffId/:type',
+      `/api/servicios/installments-tariff/${tp}/tariff`,
+    ],
+    [
+      'GET /api/servicios/installments/:tariffId/:terminalId',
+      `/api/servicios/installments/${tp}/${d}`,
+    ],
+    ['GET /api/servicios/installments-terminal/:id', `/api/servicios/installments-terminal/${d}/`],
+  ];
+  for (const [route, url] of lookups) probes.set(route, [{ method: 'GET', url }]);
+  const planBody = { terminal: d, object_id: tp, month_price: 6 };
+  probes.set('PUT /api/servicios/installment/:id', [
+    {
+      method: 'PUT',
+      url: `/api/servicios/installment/${plan!.id}/`,
+      payload: planBody,
+      users: writers,
+    },
+  ]);
+  probes.set('DELETE /api/servicios/installment/:id', [
+    { method: 'DELETE', url: `/api/servicios/installment/${plan!.id}/`, users: writers },
+  ]);
+  const deviceBody = { name: 'Móvil otra', brand: 'Marca', price: 110, operator: 'YOIGO' };
+  probes.set('PUT /api/servicios/terminales/:id', [
+    { method: 'PUT', url: `/api/servicios/terminales/${d}/`, payload: deviceBody, users: writers },
+  ]);
+  probes.set('DELETE /api/servicios/terminales/:id', [
+    { method: 'DELETE', url: `/api/servicios/terminales/${d}/`, users: writers },
+  ]);
   return probes;
 }

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../../config';
 import tarifasRoutes from './tarifas/tarifas.routes';
+import terminalesRoutes from './terminales/terminales.routes';
+import plazosRoutes from './plazos/plazos.routes';
+import desplegablesRoutes from './desplegables/desplegables.routes';
+import exportarRoutes from './exportar/exportar.routes';
 import historialPreciosRoutes from './historial-precios/historial-precios.routes';
 import svaRoutes from './sva/sva.routes';
 import adicionalesRoutes from './adicionales/adicionales.routes';
@@ -10,8 +15,12 @@ import origenesbdRoutes from './origenesbd/origenesbd.routes';
 import tipoobjetivoRoutes from './tipoobjetivo/tipoobjetivo.routes';
 
 /** /api/servicios/*: the offer catalogue administration (issue 10). */
-const serviciosRoutes: FastifyPluginAsync = async (app) => {
+const serviciosRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   await app.register(tarifasRoutes);
+  await app.register(terminalesRoutes);
+  await app.register(plazosRoutes);
+  await app.register(desplegablesRoutes);
+  await app.register(exportarRoutes, { config });
   await app.register(historialPreciosRoutes);
   await app.register(svaRoutes);
   await app.register(adicionalesRoutes);

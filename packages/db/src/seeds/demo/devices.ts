@@ -1,7 +1,8 @@
 import type { Faker } from '@faker-js/faker';
-import { devices, instalments, insurances, priceHistory } from '../../schema/index';
+import { devices, instalments, insurances } from '../../schema/index';
 import type { SeedTx } from '../connect';
 import type { DemoTariff } from './catalogue';
+import { seedCataloguePrices } from './catalogue-prices';
 
 export interface DemoDevices {
   insurances: Array<{ id: number; operator: string; price: number }>;
@@ -72,7 +73,8 @@ export async function seedDevices(
           installmentType: 'MONTHLY',
           initialPrice: initial.toFixed(2),
           monthPrice: month.toFixed(2),
-          finalPrice: '0.00',
+          months: 24,
+          finalPrice: (initial + Number(month.toFixed(2)) * 24).toFixed(2),
         };
       }),
   );
@@ -83,25 +85,7 @@ export async function seedDevices(
     monthPrice: instalments.monthPrice,
   });
 
-  // Each tariff had an older price, now inactive, and its current one.
-  await tx.insert(priceHistory).values(
-    tariffs.flatMap((t) => [
-      {
-        tenantId,
-        contentType: 'tariff',
-        objectId: t.id,
-        price: (t.price + 2).toFixed(2),
-        isActive: false,
-      },
-      {
-        tenantId,
-        contentType: 'tariff',
-        objectId: t.id,
-        price: t.price.toFixed(2),
-        isActive: true,
-      },
-    ]),
-  );
+  await seedCataloguePrices(tx, tenantId);
 
   return {
     insurances: insuranceRows.map((i) => ({ ...i, price: Number(i.price) })),

@@ -10,7 +10,7 @@ import { textArray } from './draw';
 /** [content type, table, price column] of the versioned catalogue objects. */
 const PRICED: ReadonlyArray<readonly [string, string, string]> = [
   ['tariff', 'tariffs', 'price_value'],
-  ['additional_line', 'additional_lines', 'price_value'],
+  ['additional_line', 'additional_lines', 'base_fee'],
   ['sva', 'svas', 'price_value'],
   ['promotion', 'promotions', 'amount'],
   ['insurance', 'insurances', 'price'],
@@ -27,11 +27,12 @@ export async function seedPriceHistory(sql: SeedSql, d: Draw, tenantId: number) 
     const key = `o.id * 10 + v.n`;
     // v.n = 0 is the price in force; 1 and 2 are older prices, each replaced by the next.
     await sql.unsafe(`
-      insert into price_history (tenant_id, content_type, object_id, price, is_active, created_at)
+      insert into price_history (tenant_id, content_type, object_id, price, is_active, created_at, valid_from)
       select ${tenantId}, '${contentType}', o.id,
         case when v.n = 0 then o.${column}
              else round(o.${column} * (1 + v.n * (0.03 + 0.1 * ${d.u(key, 'price.step')}::numeric)), 2) end,
         v.n = 0,
+        o.created_at - make_interval(days => v.n * ${d.int(key, 'price.age', 30, 200)}),
         o.created_at - make_interval(days => v.n * ${d.int(key, 'price.age', 30, 200)})
       from ${table} o
       cross join lateral generate_series(0,

@@ -8,6 +8,7 @@ import { notFound } from '../../../lib/http-errors';
 import type { ServiceContext } from '../../../plugins/access';
 import {
   assertFreeName,
+  currentThenChecks,
   assertLinksExist,
   deleteOrDeactivate,
   duplicateNameError,
@@ -78,8 +79,7 @@ export async function editAdditionalLine(
   id: number,
   b: TCreateAdditionalLineRequest,
 ): Promise<TAdditionalLine> {
-  const [current] = await Promise.all([currentBaseFee(ctx.tx, id), check(ctx, b, id)]);
-  if (current === undefined) throw notFound();
+  const current = await currentThenChecks(currentBaseFee(ctx.tx, id), check(ctx, b, id));
   await updateAdditionalLine(ctx.tx, id, b, !isScheduled(b.price_valid_from)).catch(
     (e: unknown) => {
       throw duplicateNameError(e) ?? e;

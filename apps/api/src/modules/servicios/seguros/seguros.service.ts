@@ -6,7 +6,12 @@ import {
 } from '@kiwi/domain';
 import { notFound } from '../../../lib/http-errors';
 import type { ServiceContext } from '../../../plugins/access';
-import { assertFreeName, deleteOrDeactivate, duplicateNameError } from '../shared/catalogue-writes';
+import {
+  assertFreeName,
+  currentThenChecks,
+  deleteOrDeactivate,
+  duplicateNameError,
+} from '../shared/catalogue-writes';
 import { filterFromQuery, ONE_ROW } from '../shared/list-filter';
 import { cataloguePaging, toPage } from '../shared/paging';
 import {
@@ -55,11 +60,10 @@ export async function editInsurance(
   id: number,
   b: TCreateInsuranceRequest,
 ): Promise<TInsurance> {
-  const [current] = await Promise.all([
+  const current = await currentThenChecks(
     currentInsurancePrice(ctx.tx, id),
     assertFreeName(ctx.tx, 'insurances', { name: b.name, operator: b.operator }, id),
-  ]);
-  if (current === undefined) throw notFound();
+  );
   await updateInsurance(ctx.tx, id, b, !isScheduled(b.price_valid_from)).catch((e: unknown) => {
     throw duplicateNameError(e) ?? e;
   });

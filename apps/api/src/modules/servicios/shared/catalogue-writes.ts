@@ -77,3 +77,18 @@ export async function deleteOrDeactivate(
     detail: `${item.label}: en uso en ${uses} ${usedIn(item.usage, uses)}, se ha desactivado en lugar de eliminarse`,
   };
 }
+
+/**
+ * An edit's two independent reads, together: the item's current state (undefined when it is
+ * not in the tenant) and the body's checks. A missing item is 404 before any 400.
+ */
+export async function currentThenChecks<T>(
+  current: Promise<T | undefined>,
+  checks: Promise<unknown>,
+): Promise<T> {
+  const [found, checked] = await Promise.allSettled([current, checks]);
+  if (found.status === 'rejected') throw found.reason;
+  if (found.value === undefined) throw notFound();
+  if (checked.status === 'rejected') throw checked.reason;
+  return found.value;
+}

@@ -8,6 +8,7 @@ import { notFound } from '../../../lib/http-errors';
 import type { ServiceContext } from '../../../plugins/access';
 import {
   assertFreeName,
+  currentThenChecks,
   assertLinksExist,
   deleteOrDeactivate,
   duplicateNameError,
@@ -62,8 +63,7 @@ export async function editSva(
   id: number,
   b: TCreateSvaRequest,
 ): Promise<TSva> {
-  const [current] = await Promise.all([currentSvaPrice(ctx.tx, id), check(ctx, b, id)]);
-  if (current === undefined) throw notFound();
+  const current = await currentThenChecks(currentSvaPrice(ctx.tx, id), check(ctx, b, id));
   await updateSva(ctx.tx, id, b, !isScheduled(b.price_valid_from)).catch((e: unknown) => {
     throw duplicateNameError(e) ?? e;
   });

@@ -10,6 +10,7 @@ import { notFound } from '../../../lib/http-errors';
 import type { ServiceContext } from '../../../plugins/access';
 import {
   assertFreeName,
+  currentThenChecks,
   assertLinksExist,
   deleteOrDeactivate,
   duplicateNameError,
@@ -118,8 +119,10 @@ export async function editTariff(
   id: number,
   body: TCreateTariffRequest,
 ): Promise<TTariff> {
-  const [current] = await Promise.all([currentTariffPrice(ctx.tx, id), checkTariff(ctx, body, id)]);
-  if (current === undefined) throw notFound();
+  const current = await currentThenChecks(
+    currentTariffPrice(ctx.tx, id),
+    checkTariff(ctx, body, id),
+  );
   const scheduled = isScheduled(body.price_valid_from);
   try {
     await updateTariff(ctx.tx, id, body, !scheduled);
