@@ -8,3 +8,4 @@ export * from './customer-joins';
 export * from './customer-export';
 export * from './render';
 export * from './customer-bulk';
+export * from './customer-page';

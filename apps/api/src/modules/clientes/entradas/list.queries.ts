@@ -1,11 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { KiwiTx } from '@kiwi/db';
 import type { CustomerSort } from '@kiwi/domain';
-import { CUSTOMER_JOINS, customerOrderBy, customerSortSpec } from '@kiwi/db/queries';
-
-/** ISO-8601 UTC text built by PostgreSQL (what `toISOString()` writes; decision 0604). */
-export const iso = (column: SQL) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import {
+  CUSTOMER_JOINS,
+  CUSTOMER_ROW_COLUMNS,
+  customerCappedCountSql,
+  customerPageSql,
+} from '@kiwi/db/queries';
+export { CUSTOMER_ROW_COLUMNS };
 
 /** One customer row with what the table shows; int8 as text, timestamps as ISO text. */
 export interface CustomerRow {
@@ -38,18 +40,6 @@ export interface CustomerRow {
   na_fecha: string | null;
 }
 
-/** The columns of CustomerRow from `c` (customers), `a` (commercial), `o` (origin), `la`, `na`. */
-export const CUSTOMER_ROW_COLUMNS = sql`
-  c.id, c.nombre, c.documento, c.tipo_documento, c.telefonos_contacto, c.email,
-  c.direccion, c.cp, c.localidad, c.comercial_id,
-  nullif(concat_ws(' ', nullif(a.nombre, ''), nullif(a.apellidos, '')), '') as comercial_nombre,
-  c.origen_bbdd_id as origen_id, o.nombre as origen_nombre, c.segmento, c.isp_actual,
-  c.razon_no_interesado, c.notas, c.estado_cliente,
-  ${iso(sql`c.fecha_contacto`)} as fecha_contacto, ${iso(sql`c.created_at`)} as created_on,
-  ${iso(sql`c.updated_at`)} as updated_on,
-  la.id as la_id, la.tipo as la_tipo, la.estado as la_estado, ${iso(sql`la.fecha_contacto`)} as la_fecha,
-  na.id as na_id, ${iso(sql`na.fecha_agendado`)} as na_fecha`;
-
 /** Joins giving `a`, `o`, `la` and `na` (shared with the export). */
 export const CUSTOMER_ROW_JOINS = CUSTOMER_JOINS;
 
@@ -70,30 +60,9 @@ export async function selectCustomerPage(
   return rows as unknown as CustomerRow[];
 }
 
-/** The statement of selectCustomerPage (also read by EXPLAIN in the benchmark). */
-export function customerPageSql(
-  where: SQL,
-  sort: CustomerSort,
-  page: { limit: number; offset: number },
-): SQL {
-  const spec = customerSortSpec(sort.field);
-  return sql`
-    select ${CUSTOMER_ROW_COLUMNS}
-    from (
-      select c.id, ${spec.key} as sk from customers c ${spec.join ?? sql``}
-      where ${where}
-      order by ${customerOrderBy(spec.key, sql`c.id`, sort)}
-      limit ${page.limit} offset ${page.offset}
-    ) p
-    join customers c on c.id = p.id
-    ${CUSTOMER_ROW_JOINS}
-    order by ${customerOrderBy(sql`p.sk`, sql`p.id`, sort)}`;
-}
-
 /** Exact number of matches, counting at most `cap + 1` rows (so a broad filter stays cheap). */
 export async function countCustomersUpTo(tx: KiwiTx, where: SQL, cap: number): Promise<number> {
-  const rows = await tx.execute<{ n: number }>(sql`
-    select count(*)::int as n from (select 1 from customers c where ${where} limit ${cap + 1}) m`);
+  const rows = await tx.execute<{ n: number }>(customerCappedCountSql(where, cap));
   return rows[0]?.n ?? 0;
 }
 
