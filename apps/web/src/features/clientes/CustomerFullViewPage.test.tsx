@@ -40,6 +40,13 @@ function contact(overrides: Record<string, unknown>) {
 /** Newest first, as the API answers (decision 0903). */
 const HISTORICO = [
   contact({
+    id: 7,
+    tipo: { value: 'CONTACTO', label: 'Contacto', color: 'dark', hex: '#333333', icon: 'phone' },
+    fechaContacto: '2026-11-21T09:30:00.000Z',
+    resumen: 'Confirma que le ha llegado el terminal.',
+    notas: 'Confirma que le ha llegado el terminal.',
+  }),
+  contact({
     id: 5,
     tipo: BADGES.OFERTA,
     fechaContacto: '2026-11-20T09:30:00.000Z',
@@ -200,10 +207,18 @@ describe('customer full view (/teletrabajo/clientes/:id)', () => {
     });
     const timeline = await screen.findByRole('region', { name: 'Historial de contactos' });
     const items = within(timeline).getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent('Oferta');
-    expect(items[0]).toHaveTextContent('Activada');
-    expect(items[0]).toHaveTextContent('Oferta YOIGO · 45,90 € · 2 líneas');
-    expect(items[1]).toHaveTextContent('Agendado');
+    // A contact whose summary is its note has nothing more behind "Ver detalle".
+    expect(items[0]).toHaveTextContent('Confirma que le ha llegado el terminal.');
+    expect(
+      within(items[0] as HTMLElement).queryByRole('button', { name: 'Ver detalle' }),
+    ).toBeNull();
+    expect(items[1]).toHaveTextContent('Oferta');
+    expect(items[1]).toHaveTextContent('Activada');
+    expect(items[1]).toHaveTextContent('Oferta YOIGO · 45,90 € · 2 líneas');
+    expect(items[2]).toHaveTextContent('Agendado');
+    expect(
+      within(items[2] as HTMLElement).getByRole('button', { name: 'Ver detalle' }),
+    ).toBeInTheDocument();
 
     const u = user();
     await u.click(screen.getByRole('tab', { name: 'Historial de cambios' }));

@@ -6,15 +6,15 @@ import { Timeline } from '../../../../components/ui/Timeline';
 import { useHistorico, type ContactEntry } from '../../api/historico';
 import { SectionStates } from './SectionStates';
 
-function ContactDetail({ entry }: { entry: ContactEntry }) {
+/** The notes of an atención and of what it recorded, without the one the summary already shows. */
+function notesOf(entry: ContactEntry): string[] {
+  return [entry.notas, entry.agendado?.notas, entry.no_interesado?.notas, entry.gestion?.notas]
+    .filter((note): note is string => Boolean(note) && note !== entry.resumen)
+    .filter((note, index, all) => all.indexOf(note) === index);
+}
+
+function ContactDetail({ entry, notes }: { entry: ContactEntry; notes: string[] }) {
   const packages = entry.oferta?.paquetes ?? [];
-  const notes = [
-    entry.notas,
-    entry.agendado?.notas,
-    entry.no_interesado?.notas,
-    entry.gestion?.notas,
-  ].filter((note): note is string => Boolean(note));
-  if (packages.length === 0 && notes.length === 0) return null;
   return (
     <div className="flex flex-col gap-2">
       {packages.length > 0 ? (
@@ -42,12 +42,8 @@ function ContactDetail({ entry }: { entry: ContactEntry }) {
 }
 
 function toTimelineEntry(entry: ContactEntry) {
-  const detail = <ContactDetail entry={entry} />;
-  const hasDetail =
-    (entry.oferta?.paquetes.length ?? 0) > 0 ||
-    Boolean(
-      entry.notas ?? entry.agendado?.notas ?? entry.no_interesado?.notas ?? entry.gestion?.notas,
-    );
+  const notes = notesOf(entry);
+  const hasDetail = (entry.oferta?.paquetes.length ?? 0) > 0 || notes.length > 0;
   return {
     id: entry.id,
     at: entry.fechaContacto,
@@ -67,7 +63,7 @@ function toTimelineEntry(entry: ContactEntry) {
       </span>
     ),
     summary: entry.resumen || undefined,
-    detail: hasDetail ? detail : undefined,
+    detail: hasDetail ? <ContactDetail entry={entry} notes={notes} /> : undefined,
   };
 }
 
