@@ -169,7 +169,12 @@ async function main() {
       const query = ZCustomerQuerySchema.parse(
         readBracketQuery(
           Object.fromEntries(
-            [...new URLSearchParams(q).keys()].map((k) => [k, new URLSearchParams(q).getAll(k)]),
+            [...new URLSearchParams(q).keys()].map((k) => [
+              k,
+              k.endsWith('[]')
+                ? new URLSearchParams(q).getAll(k)
+                : (new URLSearchParams(q).get(k) ?? ''),
+            ]),
           ) as Record<string, string[]>,
         ),
       );
