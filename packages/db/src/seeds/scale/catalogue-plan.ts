@@ -109,8 +109,26 @@ export interface PlannedTariff {
 
 const COLORS = ['#670069', '#1E88E5', '#43A047', '#FB8C00', '#E53935', '#00ACC1', '#6D4C41'];
 
+/**
+ * Tariff names are unique per operator and segment (case-insensitive, decision 1501); two
+ * categories may draw the same candidate name, so a repeat gets the next edition number.
+ */
+function uniqueNamesPerOperatorSegment(tariffs: PlannedTariff[]): PlannedTariff[] {
+  const seen = new Map<string, number>();
+  return tariffs.map((t) => {
+    const key = `${t.operator}|${t.segment}|${t.name.toLowerCase()}`;
+    const count = (seen.get(key) ?? 0) + 1;
+    seen.set(key, count);
+    return count === 1 ? t : { ...t, name: `${t.name} (${count})` };
+  });
+}
+
 export function planTariffs(faker: Faker, total: number): PlannedTariff[] {
   const perGroup = Math.max(1, Math.ceil(total / (OPERATOR_SEGMENTS.length * 4)));
+  return uniqueNamesPerOperatorSegment(planTariffGroups(faker, perGroup));
+}
+
+function planTariffGroups(faker: Faker, perGroup: number): PlannedTariff[] {
   return OPERATOR_SEGMENTS.flatMap(({ operator, segment }) =>
     TARIFF_CATEGORY_VALUES.flatMap((category) =>
       faker.helpers.arrayElements(candidates(category), perGroup).map((c): PlannedTariff => {
