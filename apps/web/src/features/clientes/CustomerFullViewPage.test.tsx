@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../../test/axe';
 import { json, type Handler } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
@@ -136,6 +136,15 @@ function handlers(extra: Record<string, Handler> = {}): Record<string, Handler> 
 
 const asManager = { user: demoUser(3), tenant: DEMO_DISTRIBUTOR };
 const user = () => userEvent.setup({ delay: null });
+
+// The screens these tests open and return to are lazy chunks; transform them once up front so
+// the first test's waits measure the screen, not the cold module load (17 s seen on a busy CI).
+beforeAll(async () => {
+  await Promise.all([
+    import('../../app/customer-view-screen'),
+    import('../../app/teletrabajo-screen'),
+  ]);
+}, 120_000);
 
 describe('customer full view (/teletrabajo/clientes/:id)', () => {
   it('shows the header with the state chip and key data, and the data in view mode', async () => {
