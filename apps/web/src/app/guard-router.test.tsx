@@ -15,12 +15,13 @@ describe('the guard inside the router', () => {
   });
 
   it('initialises the session before the first screen renders', async () => {
-    const { api, router } = renderApp('/teletrabajo', {
+    // A screen not built yet (the placeholder needs no screen-specific calls).
+    const { api, router } = renderApp('/dashBoard', {
       as: { user: demoUser(4), tenant: DEMO_DISTRIBUTOR },
     });
-    expect(await screen.findByRole('heading', { name: 'Teletrabajo' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText(NOT_YET)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/teletrabajo');
+    expect(router.state.location.pathname).toBe('/dashBoard');
     expect(api.callsTo('GET', '/api/cuentas/detalle/')).toHaveLength(1);
     expect(api.callsTo('GET', '/api/distribuidores/get-distribuidor-info/')).toHaveLength(1);
   });
