@@ -201,7 +201,7 @@ describe('devices (/devicemanagement)', () => {
     const sheet = page.getByRole('dialog', { name: device });
     await sheet.getByRole('button', { name: 'Añadir plazo' }).click();
     dialog = page.getByRole('dialog', { name: 'Nuevo plazo' });
-    await dialog.getByRole('combobox', { name: /^Tarifa/ }).click();
+    await dialog.getByRole('button', { name: /^Tarifa/ }).click();
     await page.getByRole('option').first().click();
     await type(dialog, 'Cuota mensual', '25');
     await type(dialog, 'Precio final', '600');
