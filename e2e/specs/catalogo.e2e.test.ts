@@ -218,6 +218,12 @@ describe('catalogue screens in Chromium', () => {
       await page.goto('/ManagementBase');
       // A table on desktops, a list of cards on phones: both named 'Tarifas'.
       await page.locator('[aria-label="Tarifas"]').first().waitFor();
+      // 'Información Recopilada' fades in and out on load; axe on a half-faded toast reads its
+      // contrast mid-animation, so check the screen once the toast is gone.
+      await page
+        .locator('[data-sonner-toast]')
+        .first()
+        .waitFor({ state: 'detached', timeout: 15_000 });
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.goto('/devicemanagement');
       await page.getByRole('heading', { name: 'Dispositivos' }).waitFor();
