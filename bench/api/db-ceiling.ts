@@ -4,7 +4,8 @@ import { measureLoops, type LoadShape } from './measure';
 // The database ceiling: the statements the API sends for each call (same SQL text as the
 // guard and the module queries), through postgres.js at its best — prepared statements, and
 // everything that does not depend on an earlier answer sent in one write (pipelined):
-// BEGIN + the three settings + the caller's lookup together, then the module query, then COMMIT.
+// BEGIN + the three settings + the caller's lookup together, then the module query (with COMMIT
+// when it is the call's last read, decision 0605), else COMMIT alone.
 
 const ROUTE_DETALLE = 'GET /api/cuentas/detalle/';
 const ROUTE_AGENDA = 'GET /api/clientes/agendados/';
@@ -55,19 +56,23 @@ export function ceilingAgendados(
     () =>
       inReservedConnection(sql, async (tx) => {
         await openTenantTransaction(tx, ids.tenantId, ids.accountId, ROUTE_AGENDA);
-        await tx`select "schedules"."id", "schedules"."fecha_agendado", "schedules"."notas",
-            "customers"."id", "customers"."nombre", "accounts"."id", "accounts"."nombre",
-            "accounts"."apellidos"
-          from "schedules"
-          inner join "customers" on ("customers"."tenant_id" = "schedules"."tenant_id"
-            and "customers"."id" = "schedules"."customer_id")
-          left join "accounts" on ("accounts"."tenant_id" = "schedules"."tenant_id"
-            and "accounts"."id" = "schedules"."comercial_id")
-          where ("schedules"."done_at" is null
-            and "schedules"."fecha_agendado" >= (${fromDay}::date)::timestamp at time zone 'Europe/Madrid'
-            and "schedules"."fecha_agendado" < (${toDay}::date)::timestamp at time zone 'Europe/Madrid' + interval '1 day')
-          order by "schedules"."fecha_agendado" asc limit ${1000}`.values();
-        await tx`commit`;
+        // The agenda query of decision 0604 and COMMIT in one write, as the API sends them
+        // since decision 0605.
+        await Promise.all([
+          tx`select s.id,
+               to_char(s.fecha_agendado at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as fecha_agendado,
+               s.notas, c.id as cliente_id, c.nombre as cliente_nombre, a.id as comercial_id,
+               concat_ws(' ', nullif(a.nombre, ''), nullif(a.apellidos, '')) as comercial_nombre
+             from schedules s
+             join customers c on c.tenant_id = s.tenant_id and c.id = s.customer_id
+             left join accounts a on a.tenant_id = s.tenant_id and a.id = s.comercial_id
+             where s.done_at is null
+               and s.fecha_agendado >= (${fromDay}::date)::timestamp at time zone 'Europe/Madrid'
+               and s.fecha_agendado < ((${toDay}::date)::timestamp at time zone 'Europe/Madrid') + interval '1 day'
+             order by s.fecha_agendado, s.id
+             limit 1000`,
+          tx`commit`,
+        ]);
       }),
     load,
   );

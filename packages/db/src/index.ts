@@ -1,6 +1,6 @@
 export { createDb, createPool, withTenant } from './client';
 export type { KiwiDb, KiwiDbHandle, KiwiSchema, KiwiTx, TenantActor } from './client';
-export { openTenantTransaction, tenantSqlOf } from './tenant-transaction';
+export { openTenantTransaction, tenantLastReadOf, tenantSqlOf } from './tenant-transaction';
 export type { TenantSql, TenantTransaction } from './tenant-transaction';
 export { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password';
 export {

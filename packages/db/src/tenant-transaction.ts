@@ -105,6 +105,12 @@ class Scope {
     return this.track(this.owner.conn(strings, ...values) as Pending) as never;
   };
 
+  /** See `tenantLastReadOf`: only the transaction's own scope may end it. */
+  lastRead: TenantSql = (strings, ...values) => {
+    if (this !== this.owner.root) return this.sql(strings, ...values);
+    return this.owner.lastRead(strings, ...values);
+  };
+
   savepoint = async <T>(fn: (client: postgres.TransactionSql) => Promise<T>): Promise<T> => {
     const name = `kiwi_sp_${++this.owner.savepoints}`;
     await this.unsafe(`savepoint ${name}`);
@@ -132,7 +138,9 @@ class TenantConnection implements TenantTransaction {
   private driverConnection: DriverConnection | undefined;
   private finishing: Promise<void> | undefined;
   private drizzleTx: KiwiTx | undefined;
-  private readonly root = new Scope(this);
+  /** COMMIT sent right behind the last statement of a read (`lastRead`). */
+  private commitSent: Pending | undefined;
+  readonly root = new Scope(this);
 
   constructor(
     readonly conn: postgres.ReservedSql,
@@ -188,6 +196,21 @@ class TenantConnection implements TenantTransaction {
     return (answer as PromiseFulfilledResult<T>).value;
   }
 
+  /**
+   * `statement`, then COMMIT in the same write: one round trip less for a read whose answer
+   * needs nothing more from the database. The transaction is over once it is sent: later
+   * statements are refused and `finish` only waits for that COMMIT's answer.
+   */
+  lastRead: TenantSql = (strings, ...values) => {
+    const statement = this.root.sql(strings, ...values);
+    if (this.state !== 'open' || this.lost) return statement;
+    this.state = 'ending';
+    void statement.execute();
+    this.commitSent = this.conn.unsafe('commit').execute() as Pending;
+    void this.commitSent.catch(() => {});
+    return statement as never;
+  };
+
   finish(commit: boolean): Promise<void> {
     this.finishing ??= this.end(commit);
     return commit ? this.finishing : this.finishing.catch(() => {});
@@ -199,9 +222,11 @@ class TenantConnection implements TenantTransaction {
     if (!this.lost) {
       const committing = commit && failure === undefined;
       try {
-        const done = await this.conn.unsafe(committing ? 'commit' : 'rollback');
+        // After `lastRead` the COMMIT is already on its way: a rollback is no longer possible
+        // (nothing was written: it was a read).
+        const done = await (this.commitSent ?? this.conn.unsafe(committing ? 'commit' : 'rollback'));
         // COMMIT of a transaction in error answers ROLLBACK (a statement failed meanwhile).
-        if (committing && done.command !== 'COMMIT') {
+        if ((committing || this.commitSent) && commit && done.command !== 'COMMIT') {
           failure = this.root.failure ?? new Error(`COMMIT answered ${done.command}`);
         }
       } catch (error) {
@@ -262,6 +287,17 @@ export function tenantSqlOf(tx: KiwiTx): TenantSql {
   const client = (tx as unknown as { session?: { client?: unknown } }).session?.client;
   if (!(client instanceof Scope)) throw new Error('tenantSqlOf: not a Kiwi tenant transaction');
   return client.sql;
+}
+
+/**
+ * Like `tenantSqlOf`, for the last statement of a read-only request: the statement goes
+ * with COMMIT in one write (one round trip less on the hot read paths, decision 0605).
+ * Never for a write: the transaction is committed before the handler has answered.
+ */
+export function tenantLastReadOf(tx: KiwiTx): TenantSql {
+  const client = (tx as unknown as { session?: { client?: unknown } }).session?.client;
+  if (!(client instanceof Scope)) throw new Error('tenantLastReadOf: not a Kiwi tenant transaction');
+  return client.lastRead;
 }
 
 /**

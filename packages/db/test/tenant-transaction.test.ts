@@ -1,6 +1,12 @@
 import { eq, sql as drizzleSql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, openTenantTransaction, tenantSqlOf, withTenant } from '../src/index';
+import {
+  createDb,
+  openTenantTransaction,
+  tenantLastReadOf,
+  tenantSqlOf,
+  withTenant,
+} from '../src/index';
 import type { KiwiDbHandle, TenantSql } from '../src/index';
 import { databaseOrigins, tenants } from '../src/schema/index';
 import { createTestDatabase, type TestDatabase } from '../src/testing/index';
@@ -149,6 +155,56 @@ describe('openTenantTransaction', () => {
       tx.query.tenants.findFirst({ columns: { id: true }, where: eq(tenants.id, tenantId) }),
     );
     expect(tenant).toEqual({ id: tenantId });
+  });
+});
+
+describe('tenantLastReadOf (a read sent together with COMMIT, decision 0605)', () => {
+  it('answers the read under the tenant, ends the transaction, and finish waits for its COMMIT', async () => {
+    const { transaction } = await openTenantTransaction(handle.db, tenantId, { accountId: 7 });
+    const rows = await tenantLastReadOf(transaction.tx)<Settings[]>`
+      select current_setting('app.tenant_id', true) as tenant,
+        current_setting('app.account_id', true) as account, null as route`;
+    expect(rows[0]).toMatchObject({ tenant: String(tenantId), account: '7' });
+    await expect(transaction.sql`select 1`).rejects.toMatchObject({ code: 'KIWI_TX_ENDED' });
+    await expect(transaction.finish(true)).resolves.toBeUndefined();
+    // the connection went back clean: a pool of 2 serves the next transactions
+    for (let i = 0; i < 4; i++) {
+      await withTenant(handle.db, tenantId, (tx) => tx.select().from(tenants));
+    }
+  });
+
+  it('sends COMMIT with the statement: its effect is visible before finish is called', async () => {
+    // A write through lastRead only to observe the COMMIT (real callers only read).
+    const { transaction } = await openTenantTransaction(handle.db, tenantId);
+    await tenantLastReadOf(transaction.tx)`
+      insert into database_origins (tenant_id, nombre) values (${tenantId}, 'Con el COMMIT')`;
+    let visible = 0;
+    for (let i = 0; i < 50 && visible === 0; i++) {
+      visible = (await originNamed('Con el COMMIT')) ?? 0;
+      if (visible === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(visible).toBe(1);
+    await transaction.finish(true);
+  });
+
+  it('makes finish(true) reject when the read failed (COMMIT answers ROLLBACK)', async () => {
+    const { transaction } = await openTenantTransaction(handle.db, tenantId);
+    await expect(tenantLastReadOf(transaction.tx)`select 1 / 0`).rejects.toThrow();
+    await expect(transaction.finish(true)).rejects.toThrow();
+    const names = await withTenant(handle.db, tenantId, (tx) =>
+      tx.select({ name: tenants.name }).from(tenants),
+    );
+    expect(names).toHaveLength(1);
+  });
+
+  it('never lets a write of the transaction be lost silently: an earlier failure still fails finish', async () => {
+    const { transaction } = await openTenantTransaction(handle.db, tenantId);
+    await expect(
+      transaction.tx.insert(databaseOrigins).values({ tenantId: otherTenantId, nombre: 'Fuera' }),
+    ).rejects.toThrow();
+    await tenantLastReadOf(transaction.tx)`select 1`.catch(() => undefined);
+    await expect(transaction.finish(true)).rejects.toThrow();
+    expect(await originNamed('Fuera')).toBe(0);
   });
 });
 

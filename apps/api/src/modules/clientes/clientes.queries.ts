@@ -1,4 +1,4 @@
-import { tenantSqlOf, type KiwiTx } from '@kiwi/db';
+import { tenantLastReadOf, type KiwiTx } from '@kiwi/db';
 
 /** One pending follow-up as the agenda query returns it (int8 ids as text, date as ISO text). */
 export interface PendingScheduleRow {
@@ -15,13 +15,14 @@ export interface PendingScheduleRow {
  * Pending follow-ups whose date falls on the Madrid days [fromDay, toDay], the commercial's
  * full name and the ISO date built by PostgreSQL. Raw postgres.js on purpose: the agenda is
  * read on every session start and its rows were most of the API's CPU (Drizzle mapping and
- * Date objects; decision 0604). A null comercialId reads every commercial's.
+ * Date objects; decision 0604). A null comercialId reads every commercial's. It is the agenda
+ * call's only statement, so it travels with the COMMIT (decision 0605).
  */
 export function listPendingSchedules(
   tx: KiwiTx,
   filter: { fromDay: string; toDay: string; comercialId?: number },
 ) {
-  const sql = tenantSqlOf(tx);
+  const sql = tenantLastReadOf(tx);
   const { fromDay, toDay, comercialId } = filter;
   // Two whole statements (the tenant scope takes no fragments), each with its own index plan.
   if (comercialId === undefined) {
