@@ -203,10 +203,10 @@ class TenantConnection implements TenantTransaction {
    */
   lastRead: TenantSql = (strings, ...values) => {
     const statement = this.root.sql(strings, ...values);
-    if (this.state !== 'open' || this.lost) return statement;
+    if (this.state !== 'open' || this.lost) return statement as never;
     this.state = 'ending';
     void statement.execute();
-    this.commitSent = this.conn.unsafe('commit').execute() as Pending;
+    this.commitSent = this.conn.unsafe('commit').execute() as unknown as Pending;
     void this.commitSent.catch(() => {});
     return statement as never;
   };
@@ -224,7 +224,8 @@ class TenantConnection implements TenantTransaction {
       try {
         // After `lastRead` the COMMIT is already on its way: a rollback is no longer possible
         // (nothing was written: it was a read).
-        const done = await (this.commitSent ?? this.conn.unsafe(committing ? 'commit' : 'rollback'));
+        const done = await (this.commitSent ??
+          this.conn.unsafe(committing ? 'commit' : 'rollback'));
         // COMMIT of a transaction in error answers ROLLBACK (a statement failed meanwhile).
         if ((committing || this.commitSent) && commit && done.command !== 'COMMIT') {
           failure = this.root.failure ?? new Error(`COMMIT answered ${done.command}`);
@@ -296,7 +297,8 @@ export function tenantSqlOf(tx: KiwiTx): TenantSql {
  */
 export function tenantLastReadOf(tx: KiwiTx): TenantSql {
   const client = (tx as unknown as { session?: { client?: unknown } }).session?.client;
-  if (!(client instanceof Scope)) throw new Error('tenantLastReadOf: not a Kiwi tenant transaction');
+  if (!(client instanceof Scope))
+    throw new Error('tenantLastReadOf: not a Kiwi tenant transaction');
   return client.lastRead;
 }
 
