@@ -65,6 +65,10 @@ export const schedules = pgTable(
     index('schedules_tenant_comercial_pending_idx')
       .on(t.tenantId, t.comercialId, t.fechaAgendado)
       .where(sql`${t.doneAt} is null`),
+    // The agenda of a day, week or month for the whole team, read in date order (decision 1407).
+    index('schedules_tenant_pending_fecha_idx')
+      .on(t.tenantId, t.fechaAgendado, t.id)
+      .where(sql`${t.doneAt} is null`),
     index('schedules_tenant_customer_idx').on(t.tenantId, t.customerId),
     tenantIsolation(),
   ],
@@ -189,6 +193,13 @@ export const contactAttempts = pgTable(
     index('contact_attempts_tenant_offer_idx')
       .on(t.tenantId, t.offerId)
       .where(sql`${t.offerId} is not null`),
+    // The offers pipeline and the gestiones list, most recently updated first (decision 1407).
+    index('contact_attempts_tenant_offer_updated_idx')
+      .on(t.tenantId, t.updatedAt.desc(), t.id.desc())
+      .where(sql`${t.offerId} is not null`),
+    index('contact_attempts_tenant_gestion_updated_idx')
+      .on(t.tenantId, t.updatedAt.desc(), t.id.desc())
+      .where(sql`${t.tipo} = 'GESTION'`),
     // Partial indexes so deleting a schedule/outcome/procedure finds its atenciones fast.
     index('contact_attempts_tenant_schedule_idx')
       .on(t.tenantId, t.scheduleId)

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAtencionSchema, ZCreateAtencionRequestSchema, ZEntradasQuerySchema } from '@kiwi/domain';
 import { ERP_USER } from '../../../lib/access-rules';
-import { pageSchema } from '../../../lib/pagination';
+import { estimatedPageSchema } from '../../../lib/capped-count';
 import { createEntrada, getEntrada, listEntradas } from './entradas.service';
 
 const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
@@ -35,7 +35,7 @@ const entradasRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['atenciones'],
         summary: 'Atenciones paginadas (cliente, comercial, tipo[], fecha_contacto[], estado[])',
         querystring: ZEntradasQuerySchema,
-        response: { 200: pageSchema(ZAtencionSchema) },
+        response: { 200: estimatedPageSchema(ZAtencionSchema) },
       },
     },
     async (request) => request.withTenant((ctx) => listEntradas(ctx, request.query)),

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { TAtencion, TCreateAtencionRequest, TEntradasQuery } from '@kiwi/domain';
 import { badRequest, notFound } from '../../../lib/http-errors';
-import { toPage, toPaging, type Page } from '../../../lib/pagination';
+import { pageWithCappedCount, type EstimatedPage } from '../../../lib/capped-count';
+import { toPaging } from '../../../lib/pagination';
 import type { ServiceContext } from '../../../plugins/access';
 import { toAtencion } from '../shared/atencion-answer';
-import { selectAtencionRows } from '../shared/atencion-rows.queries';
+import { atencionMatches, selectAtencionRows } from '../shared/atencion-rows.queries';
+import { ATENCION_COUNT } from '../shared/count-policy';
 import { anyOf, present, withinMadridDays } from '../shared/filters';
 import { ownerRestriction } from '../shared/visibility';
 import {
@@ -90,20 +92,28 @@ export async function getEntrada(ctx: ServiceContext, id: number): Promise<TAten
 export async function listEntradas(
   ctx: ServiceContext,
   query: TEntradasQuery,
-): Promise<Page<TAtencion>> {
+): Promise<EstimatedPage<TAtencion>> {
   const paging = toPaging(query);
   const owner = ownerRestriction(ctx);
   const comercial = owner ?? query.comercial;
-  const rows = await selectAtencionRows(
-    ctx.tx,
-    present([
-      comercial !== undefined && sql`a.comercial_id = ${comercial}`,
-      query.cliente !== undefined && sql`a.customer_id = ${query.cliente}`,
-      query.tipo?.length && anyOf(sql`a.tipo`, query.tipo),
-      query.estado?.length && anyOf(sql`a.estado`, query.estado),
-      withinMadridDays(sql`a.fecha_contacto`, query.fecha_contacto),
-    ]),
-    { limit: paging.pageSize, offset: paging.offset },
-  );
-  return toPage(rows.map(toAtencion), Number(rows[0]?.total ?? 0), paging);
+  const where = present([
+    comercial !== undefined && sql`a.comercial_id = ${comercial}`,
+    query.cliente !== undefined && sql`a.customer_id = ${query.cliente}`,
+    query.tipo?.length && anyOf(sql`a.tipo`, query.tipo),
+    query.estado?.length && anyOf(sql`a.estado`, query.estado),
+    withinMadridDays(sql`a.fecha_contacto`, query.fecha_contacto),
+  ]);
+  const page = await pageWithCappedCount(ctx.tx, {
+    page: () =>
+      selectAtencionRows(ctx.tx, where, { limit: paging.pageSize, offset: paging.offset }),
+    fromWhere: atencionMatches(where),
+    paging,
+    policy: ATENCION_COUNT,
+  });
+  return {
+    results: page.rows.map(toAtencion),
+    count: page.count,
+    current: paging.page,
+    count_estimated: page.estimated,
+  };
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAtencionSchema, ZPipelineQuerySchema, ZUpdateAtencionRequestSchema } from '@kiwi/domain';
 import { ERP_USER } from '../../../lib/access-rules';
-import { pageSchema } from '../../../lib/pagination';
+import { estimatedPageSchema } from '../../../lib/capped-count';
 import { listPipeline, removeAtencion, updateAtencionEstado } from './pipeline.service';
 
 const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
@@ -16,9 +16,9 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['atenciones'],
         summary:
-          'Ofertas (atenciones con oferta) o gestiones (filtrar=gestiones), paginadas, con filtros estado[], tipoOferta[], comercial, operator y fechas',
+          'Ofertas (atenciones con oferta) o gestiones (filtrar=gestiones), paginadas, con filtros estado[], tipoOferta[], comercial, operator y fechas. `count` es exacto hasta 1 000 coincidencias; por encima es la estimación del planificador y `count_estimated` es true.',
         querystring: ZPipelineQuerySchema,
-        response: { 200: pageSchema(ZAtencionSchema) },
+        response: { 200: estimatedPageSchema(ZAtencionSchema) },
       },
     },
     async (request) => request.withTenant((ctx) => listPipeline(ctx, request.query)),

@@ -9,10 +9,16 @@ import {
   type TUpdateAtencionRequest,
 } from '@kiwi/domain';
 import { badRequest, notFound } from '../../../lib/http-errors';
-import { toPage, toPaging, type Page } from '../../../lib/pagination';
+import { pageWithCappedCount, type EstimatedPage } from '../../../lib/capped-count';
+import { toPaging } from '../../../lib/pagination';
 import type { ServiceContext } from '../../../plugins/access';
 import { toAtencion } from '../shared/atencion-answer';
-import { ATENCION_ORDER, selectAtencionRows } from '../shared/atencion-rows.queries';
+import {
+  ATENCION_ORDER,
+  atencionMatches,
+  selectAtencionRows,
+} from '../shared/atencion-rows.queries';
+import { ATENCION_COUNT } from '../shared/count-policy';
 import { anyOf, present, withinMadridDays } from '../shared/filters';
 import { ownerRestriction } from '../shared/visibility';
 import {
@@ -32,29 +38,48 @@ export const NO_OFFER = 'Esta atención no lleva una oferta: no tiene estado de 
 export async function listPipeline(
   ctx: ServiceContext,
   query: TPipelineQuery,
-): Promise<Page<TAtencion>> {
+): Promise<EstimatedPage<TAtencion>> {
   const paging = toPaging(query);
   const comercial = ownerRestriction(ctx) ?? query.comercial;
   const gestiones = query.filtrar === 'gestiones';
-  const rows = await selectAtencionRows(
-    ctx.tx,
-    present([
-      gestiones ? sql`a.tipo = 'GESTION'` : sql`a.offer_id is not null`,
-      comercial !== undefined && sql`a.comercial_id = ${comercial}`,
-      query.cliente !== undefined && sql`a.customer_id = ${query.cliente}`,
-      query.estado?.length && anyOf(sql`a.estado`, query.estado),
-      query.operator !== undefined && sql`o.isp = ${query.operator.toUpperCase()}`,
-      query.tipoOferta?.length &&
-        sql`exists (select 1 from packages pk where pk.tenant_id = a.tenant_id and pk.offer_id = a.offer_id
-          and pk.tipo_venta = any(${sql.param(query.tipoOferta)}))`,
-      gestiones && query.tipoGestion?.length && anyOf(sql`cp.tipo_gestion`, query.tipoGestion),
-      withinMadridDays(sql`a.fecha_contacto`, query.fecha_contacto),
-      withinMadridDays(sql`a.updated_at`, query.updated_on),
-      withinMadridDays(sql`a.fecha_venta`, query.fecha_venta),
-    ]),
-    { limit: paging.pageSize, offset: paging.offset, order: ATENCION_ORDER.updated },
-  );
-  return toPage(rows.map(toAtencion), Number(rows[0]?.total ?? 0), paging);
+  const where = present([
+    gestiones ? sql`a.tipo = 'GESTION'` : sql`a.offer_id is not null`,
+    comercial !== undefined && sql`a.comercial_id = ${comercial}`,
+    query.cliente !== undefined && sql`a.customer_id = ${query.cliente}`,
+    query.estado?.length && anyOf(sql`a.estado`, query.estado),
+    query.operator !== undefined &&
+      sql`exists (select 1 from offers o where o.tenant_id = a.tenant_id and o.id = a.offer_id
+        and o.isp = ${query.operator.toUpperCase()})`,
+    query.tipoOferta?.length &&
+      sql`exists (select 1 from packages pk where pk.tenant_id = a.tenant_id and pk.offer_id = a.offer_id
+        and pk.tipo_venta = any(${sql.param(query.tipoOferta)}))`,
+    gestiones &&
+      query.tipoGestion?.length &&
+      sql`exists (select 1 from customer_procedures p
+        join catalogue_procedures cp on cp.tenant_id = p.tenant_id and cp.id = p.procedure_id
+        where p.tenant_id = a.tenant_id and p.id = a.procedure_id
+          and cp.tipo_gestion = any(${sql.param(query.tipoGestion)}))`,
+    withinMadridDays(sql`a.fecha_contacto`, query.fecha_contacto),
+    withinMadridDays(sql`a.updated_at`, query.updated_on),
+    withinMadridDays(sql`a.fecha_venta`, query.fecha_venta),
+  ]);
+  const page = await pageWithCappedCount(ctx.tx, {
+    page: () =>
+      selectAtencionRows(ctx.tx, where, {
+        limit: paging.pageSize,
+        offset: paging.offset,
+        order: ATENCION_ORDER.updated,
+      }),
+    fromWhere: atencionMatches(where),
+    paging,
+    policy: ATENCION_COUNT,
+  });
+  return {
+    results: page.rows.map(toAtencion),
+    count: page.count,
+    current: paging.page,
+    count_estimated: page.estimated,
+  };
 }
 
 async function readAtencion(ctx: ServiceContext, id: number): Promise<TAtencion> {

@@ -157,6 +157,11 @@ describe('GET /api/atenciones/', () => {
     expect(page.results.every((r) => [1, 2].includes(r.estado!) && r.oferta?.isp === 'YOIGO')).toBe(
       true,
     );
+    const [expected] = await f.sql<{ n: number }[]>`
+      select count(*)::int as n from contact_attempts a join offers o on o.id = a.offer_id
+      where a.tenant_id = (select tenant_id from accounts where id = ${f.ids.manager}) and a.estado in (1, 2) and o.isp = 'YOIGO'
+        and exists (select 1 from packages pk where pk.offer_id = o.id and pk.tipo_venta = 'PORTABILIDAD')`;
+    expect(res.json()).toMatchObject({ count: expected!.n, count_estimated: false });
     const today = madridToday();
     const updated = await f.call(
       'manager',
@@ -177,6 +182,27 @@ describe('GET /api/atenciones/', () => {
     expect(
       page.results.every(
         (r) => r.tipo === 'GESTION' && r.gestion !== null && r.comercial?.id === f.ids.comercial,
+      ),
+    ).toBe(true);
+  });
+
+  it('filters the gestiones by the procedure type (tipoGestion[])', async () => {
+    const [kind] = await f.sql<{ tipo: string; n: number }[]>`
+      select cp.tipo_gestion as tipo, count(*)::int as n from contact_attempts a
+      join customer_procedures p on p.id = a.procedure_id
+      join catalogue_procedures cp on cp.id = p.procedure_id
+      where a.tenant_id = (select tenant_id from accounts where id = ${f.ids.manager}) and a.tipo = 'GESTION'
+      group by 1 order by 2 desc limit 1`;
+    const res = await f.call(
+      'manager',
+      'GET',
+      `/api/atenciones/?filtrar=gestiones&tipoGestion[]=${encodeURIComponent(kind!.tipo)}&itemsPerPage=200`,
+    );
+    const page = res.json<Page & { count_estimated: boolean }>();
+    expect(page).toMatchObject({ count: kind!.n, count_estimated: false });
+    expect(
+      page.results.every(
+        (r) => (r.gestion as { tipo_gestion: string }).tipo_gestion === kind!.tipo,
       ),
     ).toBe(true);
   });

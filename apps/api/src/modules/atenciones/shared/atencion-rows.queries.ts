@@ -3,9 +3,7 @@ import type { KiwiTx } from '@kiwi/db';
 
 /**
  * The one SELECT behind every atención answer (entradas, the offers pipeline, gestiones):
- * the atención with its customer, commercial and what it recorded, filtered by `where`
- * (conditions on `a` = contact_attempts, `c` = customers, `o` = offers), one page of it and
- * the total in the same statement (`count(*) over ()`).
+ * the atención with its customer, commercial and what it recorded.
  */
 export interface AtencionRow {
   id: string;
@@ -39,20 +37,33 @@ export interface AtencionRow {
   isp: string | null;
   precio_total: string | null;
   package_count: number | null;
-  total: string;
 }
 
+/**
+ * Sort keys of the lists (newest first, id as the tie-break; `nulls last` like the
+ * indexes drizzle-kit writes, so that an index can give the order, decision 1106).
+ */
 export const ATENCION_ORDER = {
-  recent: sql`a.fecha_contacto desc, a.id desc`,
-  updated: sql`a.updated_at desc, a.id desc`,
+  recent: sql`a.fecha_contacto`,
+  updated: sql`a.updated_at`,
 } as const;
 
+/** FROM/WHERE of the matches, for the capped count (conditions on `a` only). */
+export const atencionMatches = (where: SQL[]) =>
+  sql`contact_attempts a where ${where.length ? sql.join(where, sql` and `) : sql`true`}`;
+
+/**
+ * One page of atenciones: the page's ids are chosen on contact_attempts alone (filters on
+ * `a`, related tables through `exists`), then only those rows get their customer,
+ * commercial, follow-up, outcome, procedure and offer (decision 1407). The count is apart
+ * (`atencionMatches`, capped).
+ */
 export async function selectAtencionRows(
   tx: KiwiTx,
   where: SQL[],
   page: { limit: number; offset: number; order?: SQL },
 ): Promise<AtencionRow[]> {
-  const condition = where.length ? sql.join(where, sql` and `) : sql`true`;
+  const key = page.order ?? ATENCION_ORDER.recent;
   return (await tx.execute(sql`
     select a.id, a.tipo, a.customer_id, c.nombre as customer_nombre,
       a.comercial_id, ac.nombre as comercial_nombre, ac.apellidos as comercial_apellidos,
@@ -62,9 +73,13 @@ export async function selectAtencionRows(
       p.id as customer_procedure_id, cp.id as procedure_id, cp.name as procedure_name,
       cp.operator as procedure_operator, cp.tipo_gestion as procedure_tipo,
       o.id as offer_id, o.isp, o.precio_total::text as precio_total,
-      (select count(*)::int from packages pk where pk.tenant_id = o.tenant_id and pk.offer_id = o.id) as package_count,
-      count(*) over () as total
-    from contact_attempts a
+      (select count(*)::int from packages pk where pk.tenant_id = o.tenant_id and pk.offer_id = o.id) as package_count
+    from (
+      select a.id, ${key} as k from ${atencionMatches(where)}
+      order by ${key} desc nulls last, a.id desc nulls last
+      limit ${page.limit} offset ${page.offset}
+    ) pg
+    join contact_attempts a on a.id = pg.id
     join customers c on c.tenant_id = a.tenant_id and c.id = a.customer_id
     left join accounts ac on ac.tenant_id = a.tenant_id and ac.id = a.comercial_id
     left join schedules s on s.tenant_id = a.tenant_id and s.id = a.schedule_id
@@ -72,7 +87,5 @@ export async function selectAtencionRows(
     left join customer_procedures p on p.tenant_id = a.tenant_id and p.id = a.procedure_id
     left join catalogue_procedures cp on cp.tenant_id = p.tenant_id and cp.id = p.procedure_id
     left join offers o on o.tenant_id = a.tenant_id and o.id = a.offer_id
-    where ${condition}
-    order by ${page.order ?? ATENCION_ORDER.recent}
-    limit ${page.limit} offset ${page.offset}`)) as unknown as AtencionRow[];
+    order by pg.k desc nulls last, pg.id desc nulls last`)) as unknown as AtencionRow[];
 }
