@@ -1,6 +1,8 @@
 export interface Measure {
   rps: number;
   p50: number;
+  /** Measured by the in-process loops (autocannon gives no p95). */
+  p95?: number;
   p99: number;
   /** CPU µs per operation of the serving process (the API, the ceiling server, the bench). */
   cpuUs?: number;
@@ -35,5 +37,5 @@ export async function measureLoops(
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { rps: latencies.length / duration, p50: at(0.5), p99: at(0.99) };
+  return { rps: latencies.length / duration, p50: at(0.5), p95: at(0.95), p99: at(0.99) };
 }

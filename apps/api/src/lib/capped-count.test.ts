@@ -58,7 +58,7 @@ afterAll(() => t?.close());
 
 async function probe(query: Record<string, string | number>) {
   const search = new URLSearchParams(
-    Object.entries(query).map(([k, v]) => [k, String(v)]),
+    Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
   ).toString();
   return t.app.inject({
     method: 'GET',

@@ -123,7 +123,8 @@ export const customerProcedures = pgTable(
     ),
     tenantFk('customer_procedures_procedure_fk', t.tenantId, t.procedureId, catalogueProcedures),
     index('customer_procedures_tenant_customer_idx').on(t.tenantId, t.customerId),
-    index('customer_procedures_tenant_procedure_idx').on(t.tenantId, t.procedureId),
+    // With the id: the gestiones' tipoGestion[] filter reads the index alone (decision 1407).
+    index('customer_procedures_tenant_procedure_idx').on(t.tenantId, t.procedureId, t.id),
     tenantIsolation(),
   ],
 );
@@ -193,12 +194,14 @@ export const contactAttempts = pgTable(
     index('contact_attempts_tenant_offer_idx')
       .on(t.tenantId, t.offerId)
       .where(sql`${t.offerId} is not null`),
-    // The offers pipeline and the gestiones list, most recently updated first (decision 1407).
+    // The offers pipeline (most recently updated first) and the gestiones list (newest first,
+    // also its date filter) walk their index and stop after a page (decision 1407).
+    // The trailing columns answer the usual filters from the index alone.
     index('contact_attempts_tenant_offer_updated_idx')
-      .on(t.tenantId, t.updatedAt.desc(), t.id.desc())
+      .on(t.tenantId, t.updatedAt.desc(), t.id.desc(), t.estado, t.comercialId, t.offerId)
       .where(sql`${t.offerId} is not null`),
-    index('contact_attempts_tenant_gestion_updated_idx')
-      .on(t.tenantId, t.updatedAt.desc(), t.id.desc())
+    index('contact_attempts_tenant_gestion_fecha_idx')
+      .on(t.tenantId, t.fechaContacto.desc(), t.id.desc(), t.procedureId, t.comercialId)
       .where(sql`${t.tipo} = 'GESTION'`),
     // Partial indexes so deleting a schedule/outcome/procedure finds its atenciones fast.
     index('contact_attempts_tenant_schedule_idx')

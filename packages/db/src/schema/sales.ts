@@ -119,7 +119,8 @@ export const packages = pgTable(
       sql`${t.estado} is null or ${t.estado} in ${sqlInList(PACKAGE_STATE_VALUES)}`,
     ),
     check('packages_not_own_parent', sql`${t.parentPackageId} is distinct from ${t.id}`),
-    index('packages_tenant_offer_idx').on(t.tenantId, t.offerId),
+    // The sale type too: the pipeline's tipoOferta[] filter reads the index alone (decision 1407).
+    index('packages_tenant_offer_tipo_idx').on(t.tenantId, t.offerId, t.tipoVenta),
     index('packages_tenant_parent_idx').on(t.tenantId, t.parentPackageId),
     index('packages_tenant_estado_idx').on(t.tenantId, t.estado),
     index('packages_tenant_tipo_venta_idx').on(t.tenantId, t.tipoVenta),

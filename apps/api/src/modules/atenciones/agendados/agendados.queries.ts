@@ -1,32 +1,40 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { KiwiTx } from '@kiwi/db';
 
+/** int8 ids as text; dates, names and flags computed by PostgreSQL (decision 0604's recipe). */
 export interface FollowUpRow {
   id: string;
+  /** ISO-8601 UTC text. */
   fecha_agendado: string;
   notas: string | null;
   abierto: boolean;
-  done_at: string | null;
+  hecho: boolean;
+  /** Pending and past (the transaction's clock). */
+  vencido: boolean;
   customer_id: string;
   customer_nombre: string;
   comercial_id: string | null;
-  comercial_nombre: string | null;
-  comercial_apellidos: string | null;
+  comercial_nombre: string;
 }
 
-/** Follow-ups with their customer and commercial, in time order. */
+/**
+ * Follow-ups with their customer and commercial, in time order. A month of a whole team is
+ * 2 000 rows: PostgreSQL writes the ISO dates and full names, the service only renames.
+ */
 export async function selectFollowUps(
   tx: KiwiTx,
   where: SQL[],
   limit: number,
 ): Promise<FollowUpRow[]> {
   return (await tx.execute(sql`
-    select s.id, s.fecha_agendado, s.notas, s.abierto, s.done_at,
-      c.id as customer_id, c.nombre as customer_nombre,
-      s.comercial_id, ac.nombre as comercial_nombre, ac.apellidos as comercial_apellidos
+    select s.id, to_char(s.fecha_agendado at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as fecha_agendado,
+      s.notas, s.abierto, s.done_at is not null as hecho,
+      (s.done_at is null and s.fecha_agendado < now()) as vencido,
+      c.id as customer_id, c.nombre as customer_nombre, s.comercial_id,
+      concat_ws(' ', nullif(ac.nombre, ''), nullif(ac.apellidos, '')) as comercial_nombre
     from schedules s
-    join customers c on c.tenant_id = s.tenant_id and c.id = s.customer_id
-    left join accounts ac on ac.tenant_id = s.tenant_id and ac.id = s.comercial_id
+    join customers c on c.id = s.customer_id
+    left join accounts ac on ac.id = s.comercial_id
     where ${sql.join(where, sql` and `)}
     order by s.fecha_agendado, s.id
     limit ${limit}`)) as unknown as FollowUpRow[];

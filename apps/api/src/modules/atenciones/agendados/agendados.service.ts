@@ -14,7 +14,6 @@ import {
 } from '@kiwi/domain';
 import { HttpError, badRequest, notFound } from '../../../lib/http-errors';
 import type { ServiceContext } from '../../../plugins/access';
-import { iso, personRef } from '../shared/answers';
 import { present, withinMadridDays } from '../shared/filters';
 import { ownerRestriction } from '../shared/visibility';
 import { assertFutureFollowUp } from '../entradas/entradas.service';
@@ -36,17 +35,19 @@ export interface FollowUpSettings {
 export const AGENDA_LIMIT = 2000;
 const BELL_LIMIT = 50;
 
-function toAgendado(r: FollowUpRow, now: Date): TAgendado {
-  const hecho = r.done_at !== null;
+function toAgendado(r: FollowUpRow): TAgendado {
   return {
     id: Number(r.id),
-    fechaAgendado: iso(r.fecha_agendado),
+    fechaAgendado: r.fecha_agendado,
     notas: r.notas,
     abierto: r.abierto,
-    hecho,
-    vencido: !hecho && new Date(r.fecha_agendado).getTime() < now.getTime(),
+    hecho: r.hecho,
+    vencido: r.vencido,
     cliente: { id: Number(r.customer_id), nombre: r.customer_nombre },
-    comercial: personRef(r.comercial_id, r.comercial_nombre, r.comercial_apellidos),
+    comercial:
+      r.comercial_id === null
+        ? null
+        : { id: Number(r.comercial_id), nombre_completo: r.comercial_nombre },
   };
 }
 
@@ -62,9 +63,8 @@ export async function listAgenda(ctx: ServiceContext, query: TAgendaQuery): Prom
     ]),
     AGENDA_LIMIT + 1,
   );
-  const now = new Date();
   return {
-    results: rows.slice(0, AGENDA_LIMIT).map((r) => toAgendado(r, now)),
+    results: rows.slice(0, AGENDA_LIMIT).map(toAgendado),
     truncated: rows.length > AGENDA_LIMIT,
   };
 }
@@ -107,9 +107,9 @@ export async function reminders(
   ]);
   const now = new Date();
   return {
-    vencidos: vencidos.map((r) => toAgendado(r, now)),
-    proximos: proximos.map((r) => toAgendado(r, now)),
-    disponibles: disponibles.map((r) => toAgendado(r, now)),
+    vencidos: vencidos.map(toAgendado),
+    proximos: proximos.map(toAgendado),
+    disponibles: disponibles.map(toAgendado),
     count: vencidos.length + proximos.length,
     now: now.toISOString(),
   };
@@ -161,7 +161,7 @@ export async function updateAgendado(
     comercialId: body.tomar ? me : undefined,
   });
   const [updated] = await selectFollowUps(ctx.tx, [sql`s.id = ${id}`], 1);
-  return toAgendado(updated!, new Date());
+  return toAgendado(updated!);
 }
 
 const BLOCKED: readonly string[] = ['BAJA', 'INACTIVO'];

@@ -32,8 +32,9 @@ import {
 export const NO_OFFER = 'Esta atención no lleva una oferta: no tiene estado de venta.';
 
 /**
- * GET /api/atenciones/: `filtrar=gestiones` → recorded procedures; otherwise the offers
- * pipeline. Paged, most recently updated first. A Comercial sees their own.
+ * GET /api/atenciones/: `filtrar=gestiones` → recorded procedures, newest first; otherwise
+ * the offers pipeline, most recently updated first (decision 1407). Paged. A Comercial sees
+ * their own.
  */
 export async function listPipeline(
   ctx: ServiceContext,
@@ -56,7 +57,7 @@ export async function listPipeline(
     gestiones &&
       query.tipoGestion?.length &&
       sql`exists (select 1 from customer_procedures p
-        join catalogue_procedures cp on cp.tenant_id = p.tenant_id and cp.id = p.procedure_id
+        join catalogue_procedures cp on cp.id = p.procedure_id
         where p.tenant_id = a.tenant_id and p.id = a.procedure_id
           and cp.tipo_gestion = any(${sql.param(query.tipoGestion)}))`,
     withinMadridDays(sql`a.fecha_contacto`, query.fecha_contacto),
@@ -68,7 +69,7 @@ export async function listPipeline(
       selectAtencionRows(ctx.tx, where, {
         limit: paging.pageSize,
         offset: paging.offset,
-        order: ATENCION_ORDER.updated,
+        order: gestiones ? ATENCION_ORDER.recent : ATENCION_ORDER.updated,
       }),
     fromWhere: atencionMatches(where),
     paging,

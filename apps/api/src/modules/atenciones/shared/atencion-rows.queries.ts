@@ -55,7 +55,9 @@ export const atencionMatches = (where: SQL[]) =>
 /**
  * One page of atenciones: the page's ids are chosen on contact_attempts alone (filters on
  * `a`, related tables through `exists`), then only those rows get their customer,
- * commercial, follow-up, outcome, procedure and offer (decision 1407). The count is apart
+ * commercial, follow-up, outcome, procedure and offer (decision 1407). Those joins are on the
+ * ids alone: row-level security already keeps every table to the tenant, and the tenant
+ * equalities tripled the planning time of this 9-table statement. The count is apart
  * (`atencionMatches`, capped).
  */
 export async function selectAtencionRows(
@@ -80,12 +82,12 @@ export async function selectAtencionRows(
       limit ${page.limit} offset ${page.offset}
     ) pg
     join contact_attempts a on a.id = pg.id
-    join customers c on c.tenant_id = a.tenant_id and c.id = a.customer_id
-    left join accounts ac on ac.tenant_id = a.tenant_id and ac.id = a.comercial_id
-    left join schedules s on s.tenant_id = a.tenant_id and s.id = a.schedule_id
-    left join no_interest_outcomes n on n.tenant_id = a.tenant_id and n.id = a.no_interest_id
-    left join customer_procedures p on p.tenant_id = a.tenant_id and p.id = a.procedure_id
-    left join catalogue_procedures cp on cp.tenant_id = p.tenant_id and cp.id = p.procedure_id
-    left join offers o on o.tenant_id = a.tenant_id and o.id = a.offer_id
+    join customers c on c.id = a.customer_id
+    left join accounts ac on ac.id = a.comercial_id
+    left join schedules s on s.id = a.schedule_id
+    left join no_interest_outcomes n on n.id = a.no_interest_id
+    left join customer_procedures p on p.id = a.procedure_id
+    left join catalogue_procedures cp on cp.id = p.procedure_id
+    left join offers o on o.id = a.offer_id
     order by pg.k desc nulls last, pg.id desc nulls last`)) as unknown as AtencionRow[];
 }
