@@ -10,6 +10,7 @@ export type Case = {
 } & (
   | { kind: 'clientes' | 'agenda'; range: [string, string]; comercial: number | undefined }
   | { kind: 'pipeline'; filters: PipelineFilters }
+  | { kind: 'reference' }
 );
 
 /** First and last Madrid day of `month` (AAAA-MM; default: the current Madrid month). */
@@ -38,6 +39,12 @@ export function atencionesCases(busy: number, month?: string): Case[] {
     filters,
   });
   return [
+    {
+      name: 'cuentas/detalle (referencia)',
+      kind: 'reference',
+      as: 'comercial',
+      path: '/api/cuentas/detalle/',
+    },
     {
       name: 'clientes/agendados: mes, comercial01',
       kind: 'clientes',

@@ -161,3 +161,11 @@ export async function rawMoveScheduled(
     return row?.moved ?? 0;
   });
 }
+
+/** GET /api/cuentas/detalle/ (the reference row: the cheapest authenticated call). */
+export function rawDetalle(tx: Tx, accountId: number): PendingQuery<Row[]> {
+  return tx`
+    select a.id, a.username, a.nombre, a.apellidos, a.role_id, a.is_admin, a.estado, a.tipo_comercial,
+           t.name, t.type, t.groups
+    from accounts a join tenants t on t.id = a.tenant_id where a.id = ${accountId} limit 1`;
+}

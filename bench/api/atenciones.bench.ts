@@ -19,6 +19,7 @@ import { repoPath } from '../../scripts/lib/paths';
 import {
   rawAtencionesAgenda,
   rawClientesAgendados,
+  rawDetalle,
   rawMoveScheduled,
   rawPipelinePage,
   type Tx,
@@ -53,6 +54,8 @@ if (values.database === 'kiwi_scale')
 const load = { duration: Number(values.duration), connections: Number(values.connections) };
 const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const TENANT = 1;
+/** ATENCION_COUNT of apps/api/src/modules/atenciones/shared/count-policy.ts. */
+const COUNT_CAP = 500;
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'Kiwi-Demo-2026!';
 const uptime = () =>
   loadavg()
@@ -164,7 +167,8 @@ async function main() {
       }) as Promise<T>;
     const rawOf = (c: Case) => async () => {
       await inTenant(async (tx) => {
-        if (c.kind === 'pipeline') return rawPipelinePage(tx, c.filters, 25, 1000);
+        if (c.kind === 'reference') return rawDetalle(tx, busy!.id);
+        if (c.kind === 'pipeline') return rawPipelinePage(tx, c.filters, 25, COUNT_CAP);
         const query = c.kind === 'clientes' ? rawClientesAgendados : rawAtencionesAgenda;
         return query(tx, c.range, c.comercial);
       });
@@ -181,7 +185,8 @@ async function main() {
         ? answer.map((r) => r.id)
         : (answer.results ?? []).map((r) => r.id);
       const raw = await inTenant(async (tx) => {
-        if (c.kind === 'pipeline') return rawPipelinePage(tx, c.filters, 25, 1000);
+        if (c.kind === 'reference') return { ids: [], count: -1 };
+        if (c.kind === 'pipeline') return rawPipelinePage(tx, c.filters, 25, COUNT_CAP);
         const query = c.kind === 'clientes' ? rawClientesAgendados : rawAtencionesAgenda;
         const rows = await query(tx, c.range, c.comercial);
         return {
