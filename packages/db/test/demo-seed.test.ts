@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZAdditionalInfoSchema } from '@kiwi/domain';
 import { verifyPassword } from '../src/password';
 import { DEFAULT_DEMO_PASSWORD, seedDemo } from '../src/seeds/index';
 import { madridDay } from '../src/seeds/time';
@@ -122,6 +123,19 @@ describe('demo seed: data for every area', () => {
       select count(*)::int as n from announcement_reads r join accounts a on a.id = r.account_id
       where a.username = 'comercial@kiwi.demo' and not r.is_read`;
     expect(row?.n).toBeGreaterThanOrEqual(2);
+  });
+
+  it('fills the additional info of activated lines: ICC, portabilities, other holders', async () => {
+    const rows = await admin<{ info: Record<string, unknown> }[]>`
+      select i.info from package_additional_info i join packages p on p.id = i.package_id
+      join tenants t on t.id = i.tenant_id where t.name = 'Demo Distribuciones'`;
+    expect(rows.length).toBeGreaterThan(10);
+    for (const { info } of rows) ZAdditionalInfoSchema.parse(info);
+    expect(rows.every(({ info }) => typeof info['icc'] === 'string')).toBe(true);
+    expect(rows.some(({ info }) => info['portabilidad'] === true && info['operador_donante'])).toBe(
+      true,
+    );
+    expect(rows.some(({ info }) => info['iban'] && info['titular_documento'])).toBe(true);
   });
 
   it('has a catalogue for several operators and both segments', async () => {

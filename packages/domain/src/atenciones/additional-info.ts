@@ -39,10 +39,11 @@ export const DONOR_MODALITIES = ['PREPAGO', 'POSPAGO'] as const;
 const infoFields = {
   portabilidad: z.boolean({ error: 'Indique si es una portabilidad' }).default(false),
   operador_donante: ZOptionalText(60).default(null),
-  modalidad_donante: z
-    .enum(DONOR_MODALITIES, { error: 'Modalidad no válida: PREPAGO o POSPAGO' })
-    .nullish()
-    .transform((v) => v ?? null),
+  // Blank (a cleared select) is "no value", like the text fields.
+  modalidad_donante: ZBlankToNullSchema.refine(
+    (v) => v === null || (DONOR_MODALITIES as readonly string[]).includes(v),
+    { error: 'Modalidad no válida: PREPAGO o POSPAGO' },
+  ).default(null),
   telefono_portado: ZSpanishPhone.default(null),
   icc: ZIcc.default(null),
   titular_nombre: ZOptionalText(120).default(null),

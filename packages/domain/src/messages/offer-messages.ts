@@ -22,4 +22,8 @@ export const ATENCION_MESSAGES = {
 
 export const PACKAGE_MESSAGES = {
   stateUpdateFailure: 'Error al actualizar el estado de los paquetes',
+  /** Not in the spec (decision 1408), worded like its neighbours. */
+  additionalInfoSaved: 'Información adicional guardada correctamente',
+  additionalInfoFailure: 'Error al guardar la información adicional',
+  additionalInfoLoadFailure: 'No se pudo cargar la información adicional',
 } as const;

@@ -98,4 +98,14 @@ describe('package additional info (decision 1405)', () => {
       },
     });
   });
+  it('a cleared modality is no value; any other word is refused', () => {
+    expect(ZAdditionalInfoSchema.parse({ modalidad_donante: '' }).modalidad_donante).toBeNull();
+    expect(ZAdditionalInfoSchema.parse({ modalidad_donante: 'PREPAGO' }).modalidad_donante).toBe(
+      'PREPAGO',
+    );
+    expect(parseRequest(ZAdditionalInfoSchema, { modalidad_donante: 'TARJETA' })).toMatchObject({
+      success: false,
+      fieldErrors: { modalidad_donante: ['Modalidad no válida: PREPAGO o POSPAGO'] },
+    });
+  });
 });

@@ -12,6 +12,7 @@ import type { SeedTx } from '../connect';
 import type { DemoCatalogue } from './catalogue';
 import type { CustomerPlan } from './customer-plans';
 import { planCustomers } from './customer-plans';
+import { demoAdditionalInfo } from './additional-info';
 import { insertHistory } from './history';
 import type { InsertedPackage } from './history';
 
@@ -154,17 +155,13 @@ export async function seedCustomers(
     }),
   );
 
-  // Activated lines carry the SIM's ICC as additional info.
+  // Activated lines carry their additional info (SIM, portability, holder: decision 1405).
   await insertAll(
     tx,
     packageAdditionalInfo,
     packages
       .filter((p) => p.estado === 'ACTIVO')
-      .map((p) => ({
-        tenantId: ctx.tenantId,
-        packageId: p.id,
-        info: { icc: `893404${String(p.id).padStart(13, '0')}`, portabilidad: false },
-      })),
+      .map((p, i) => ({ tenantId: ctx.tenantId, packageId: p.id, info: demoAdditionalInfo(p, i) })),
   );
 
   const upstreamFor = { ACTIVO: 6, CANCELADO: 7, VUELO: 8 } as const;

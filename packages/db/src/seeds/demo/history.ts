@@ -22,6 +22,8 @@ export interface InsertedPackage {
   operator: string;
   estado: string | null;
   orderId: string | null;
+  tipoVenta: string;
+  telefono: string | null;
 }
 
 interface Flat {
@@ -106,7 +108,14 @@ export async function insertHistory(
         createdAt: f.at,
         updatedAt: f.at,
       },
-      meta: { customerId: f.customerId, operator: f.plan.operator, estado, orderId },
+      meta: {
+        customerId: f.customerId,
+        operator: f.plan.operator,
+        estado,
+        orderId,
+        tipoVenta: line.tipoVenta,
+        telefono: line.telefono,
+      },
     };
   };
   const mains = offerRows.map((f) => lineRow(f, f.plan.lines[0] as LinePlan, 0, null));

@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/http/api-error';
 import { usePagedList } from '../../../lib/http/paged-list';
 import { showSnackbar } from '../../../lib/snackbar';
 import { PAQUETES_PATH, useUpdatePaquete } from '../api/pipeline';
+import { AdditionalInfoAction } from './AdditionalInfoAction';
 
 /** The packages of an offer: estado and operator order id of each line. */
 export function PackagesSheet({
@@ -49,14 +50,13 @@ function PackageEditor({ paquete }: { paquete: TPaquete }) {
   const [orderId, setOrderId] = useState(paquete.order_id ?? '');
   const [error, setError] = useState<string | undefined>();
   const update = useUpdatePaquete();
+  const name = paquete.tarifa?.nombre ?? paquete.tipoLinea;
+  const detail = `${paquete.tipoVenta}${paquete.telefono ? ` · ${paquete.telefono}` : ''}`;
   return (
-    <li className="grid gap-2 rounded-lg border border-line p-3">
+    <li className="grid gap-3 rounded-lg border border-line p-3" aria-label={`Paquete ${name}`}>
       <div className="flex flex-wrap items-center gap-2">
-        <p className="font-medium text-ink">{paquete.tarifa?.nombre ?? paquete.tipoLinea}</p>
-        <span className="text-sm text-muted">
-          {paquete.tipoVenta}
-          {paquete.telefono ? ` · ${paquete.telefono}` : ''}
-        </span>
+        <p className="font-medium text-ink">{name}</p>
+        <span className="text-sm text-muted">{detail}</span>
         {paquete.estado ? <StatusChip catalogue="packageState" value={paquete.estado} /> : null}
       </div>
       <div className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
@@ -101,6 +101,11 @@ function PackageEditor({ paquete }: { paquete: TPaquete }) {
           Guardar
         </Button>
       </div>
+      <AdditionalInfoAction
+        paquete={paquete.id}
+        infoId={paquete.additional_info}
+        label={`${name} · ${detail}`}
+      />
     </li>
   );
 }
