@@ -6,6 +6,7 @@ import { DEMO_USERS, login } from '../support/app';
 import { seriousAxeViolations } from '../support/axe';
 import { DESKTOP, PHONE, launchBrowser, openPage } from '../support/browser';
 import { ARTIFACTS_DIR } from '../support/context';
+import { madridDayFromToday, pageApi, takeShot } from '../support/page-api';
 
 /**
  * Follow-ups, outcomes and the pipeline in Chromium with the demo users: schedule from the
@@ -25,32 +26,9 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          Authorization: `Bearer ${localStorage.getItem('access') ?? ''}`,
-          'Content-Type': 'application/json',
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return (await response.json()) as T;
-    },
-    { method, path, body },
-  );
-}
-
-async function shot(page: Page, name: string, fullPage = true): Promise<void> {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
-}
-
-const tomorrow = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(
-    new Date(Date.now() + 86_400_000),
-  );
+const api = pageApi;
+const shot = (page: Page, name: string, fullPage = true) => takeShot(page, SHOTS, name, fullPage);
+const tomorrow = () => madridDayFromToday(1);
 
 describe('atenciones', () => {
   it('schedules a follow-up from the customer view and sees it in Próximos agendados', async () => {

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_USERS, login, pathnameOf, readStorage, STORAGE } from '../support/app';
 import { launchBrowser, openPage } from '../support/browser';
+import { madridDayFromToday, pageApi } from '../support/page-api';
 import { E2E_ENV } from '../support/context';
 import { decodeJwtPayload, signHs256 } from '../support/jwt';
 
@@ -73,15 +74,26 @@ describe('session', () => {
     await context.close();
   });
 
-  it("greets a Comercial with today's appointments 3 s after login", async () => {
+  it("greets a Comercial with the number of today's appointments 3 s after login", async () => {
     const { context, page } = await openPage(browser, baseUrl);
     await login(page, DEMO_USERS.comercial);
+    // Today's pending follow-ups of the user as the agenda route answers them (Madrid day).
+    const today = madridDayFromToday();
+    const agenda = await pageApi<{ results: unknown[] }>(
+      page,
+      'GET',
+      `/api/atenciones/agendado/?range[]=${today}&range[]=${today}`,
+    );
+    const n = agenda.results.length;
+    expect(n, 'the demo schedules appointments today for comercial@kiwi.demo').toBeGreaterThan(0);
     const greeting = page.getByText(
-      /^¡Hola, .+! Hoy (no tienes clientes agendados|tienes \d+ clientes? agendados?)\.$/,
+      new RegExp(
+        `^¡Hola, .+! Hoy tienes ${n} ${n === 1 ? 'cliente agendado' : 'clientes agendados'}\\.$`,
+      ),
     );
 
     await page.waitForTimeout(2_000);
-    expect(await greeting.count()).toBe(0);
+    expect(await page.getByText(/^¡Hola, /).count()).toBe(0);
     await greeting.waitFor({ timeout: 5_000 });
     await context.close();
   });

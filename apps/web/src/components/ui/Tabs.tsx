@@ -30,6 +30,7 @@ export function Tabs({ tabs, label, value, defaultValue, onValueChange, classNam
       onValueChange={onValueChange}
       className={cx('flex flex-col gap-4', className)}
     >
+      {/* The list scrolls sideways and so clips an outer focus outline: the triggers draw it inset. */}
       <TabsPrimitive.List
         aria-label={label}
         className="-mx-1 flex gap-1 overflow-x-auto border-b border-line px-1"
@@ -39,7 +40,7 @@ export function Tabs({ tabs, label, value, defaultValue, onValueChange, classNam
             key={tab.value}
             value={tab.value}
             disabled={tab.disabled}
-            className="-mb-px flex h-11 shrink-0 items-center gap-2 border-b-2 border-transparent px-3 text-sm font-medium whitespace-nowrap text-muted hover:text-ink disabled:opacity-50 data-[state=active]:border-primary data-[state=active]:text-primary"
+            className="-mb-px flex h-11 shrink-0 items-center gap-2 border-b-2 border-transparent px-3 text-sm font-medium whitespace-nowrap text-muted hover:text-ink focus-visible:-outline-offset-2 disabled:opacity-50 data-[state=active]:border-primary data-[state=active]:text-primary"
           >
             {tab.label}
             {tab.count !== undefined ? (

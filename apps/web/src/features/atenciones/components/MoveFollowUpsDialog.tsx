@@ -23,6 +23,7 @@ export function MoveFollowUpsDialog({
   commercials,
   range,
   rangeLabel,
+  onlyRangeLabel,
   pendingInRange,
 }: {
   open: boolean;
@@ -31,6 +32,8 @@ export function MoveFollowUpsDialog({
   commercials: readonly CommercialOption[];
   range: [string, string];
   rangeLabel: string;
+  /** The switch: "Solo los de la semana del …" / "Solo los del viernes …". */
+  onlyRangeLabel: string;
   pendingInRange: number;
 }) {
   const [destination, setDestination] = useState<number | null>(null);
@@ -66,11 +69,7 @@ export function MoveFollowUpsDialog({
           value={destination}
           onChange={setDestination}
         />
-        <Switch
-          label={`Solo los de ${rangeLabel}`}
-          checked={onlyRange}
-          onCheckedChange={setOnlyRange}
-        />
+        <Switch label={onlyRangeLabel} checked={onlyRange} onCheckedChange={setOnlyRange} />
       </div>
     </ConfirmDialog>
   );

@@ -92,6 +92,9 @@ function SpanView({
     span === 'dia'
       ? formatDay(from, "EEEE d 'de' MMMM")
       : `semana del ${formatDay(from, 'dd/MM')} al ${formatDay(to, 'dd/MM')}`;
+  // "el viernes 27 de noviembre" / "la semana del 23/11 al 29/11", for sentences.
+  const onRange = span === 'dia' ? `el ${rangeLabel}` : `en la ${rangeLabel}`;
+  const ofRange = span === 'dia' ? `del ${rangeLabel}` : `de la ${rangeLabel}`;
   const days = span === 'dia' ? [from] : Array.from({ length: 7 }, (_, i) => addDays(from, i));
   const items = agenda.data?.results ?? [];
   const originName = options.find((o) => o.value === comercial)?.label ?? '';
@@ -123,7 +126,7 @@ function SpanView({
       ) : agenda.isError ? (
         <p className="text-danger">No se pudo cargar el contenido</p>
       ) : items.length === 0 ? (
-        <EmptyState compact title="Sin agendados" description={`Nada agendado en ${rangeLabel}.`} />
+        <EmptyState compact title="Sin agendados" description={`Nada agendado ${onRange}.`} />
       ) : (
         <div className={span === 'semana' ? 'grid gap-4 lg:grid-cols-2' : 'grid gap-2'}>
           {days.map((day) => {
@@ -155,6 +158,7 @@ function SpanView({
           commercials={options}
           range={[from, to]}
           rangeLabel={rangeLabel}
+          onlyRangeLabel={`Solo los ${ofRange}`}
           pendingInRange={items.length}
         />
       ) : null}

@@ -8,7 +8,6 @@ import {
   type AccessSubject,
   type TAtencion,
 } from '@kiwi/domain';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useQuery } from '@tanstack/react-query';
 import { Package, Pencil, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -20,9 +19,7 @@ import { FilterPanel } from '../../../components/ui/filters/FilterPanel';
 import { allFilters, type FilterSection } from '../../../components/ui/filters/filter-types';
 import { useListState } from '../../../components/ui/list-state/use-list-state';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { StatusChip } from '../../../components/ui/StatusChip';
 import { Tabs } from '../../../components/ui/Tabs';
-import { formatMadrid } from '../../../lib/dates';
 import { usePagedList } from '../../../lib/http/paged-list';
 import { showSnackbar } from '../../../lib/snackbar';
 import { useSession } from '../../auth/session/session-store';
@@ -31,79 +28,9 @@ import { customerViewPath } from '../../clientes/customer-paths';
 import { PIPELINE_PATH, useDeleteAtencion } from '../api/pipeline';
 import { ChangeStatusDialog } from '../components/ChangeStatusDialog';
 import { PackagesSheet } from '../components/PackagesSheet';
+import { OFFER_COLUMNS, PROCEDURE_COLUMNS } from '../components/pipeline-columns';
 
 type Kind = 'ofertas' | 'gestiones';
-
-const date = (iso: string) => formatMadrid(iso, 'dd/MM/yyyy HH:mm');
-
-const COMMON: ColumnDef<TAtencion, unknown>[] = [
-  { id: 'cliente', accessorFn: (r) => r.cliente.nombre, meta: { label: 'Cliente', card: 'title' } },
-  {
-    id: 'comercial',
-    accessorFn: (r) => r.comercial?.nombre_completo ?? 'Por asignar',
-    meta: { label: 'Comercial', card: 'subtitle' },
-  },
-];
-
-const OFFER_COLUMNS: ColumnDef<TAtencion, unknown>[] = [
-  ...COMMON,
-  {
-    id: 'estado',
-    accessorFn: (r) => r.estado,
-    meta: { label: 'Estado', card: 'badge' },
-    cell: (c) =>
-      c.getValue() == null ? (
-        '—'
-      ) : (
-        <StatusChip catalogue="salesStatus" value={c.getValue() as number} />
-      ),
-  },
-  {
-    id: 'operador',
-    accessorFn: (r) => r.oferta?.isp ?? '',
-    meta: { label: 'Operador', card: 'field' },
-  },
-  {
-    id: 'precio',
-    accessorFn: (r) => (r.oferta ? `${r.oferta.precioTotal.replace('.', ',')}\u00a0€` : ''),
-    meta: { label: 'Precio', card: 'field', align: 'end', className: 'whitespace-nowrap' },
-  },
-  {
-    id: 'paquetes',
-    accessorFn: (r) => r.oferta?.paquetes ?? 0,
-    meta: { label: 'Paquetes', card: 'field', align: 'end' },
-  },
-  {
-    id: 'updated_on',
-    accessorFn: (r) => date(r.updated_on),
-    meta: { label: 'Actualizada', card: 'field' },
-  },
-  {
-    id: 'fechaVenta',
-    accessorFn: (r) => (r.fechaVenta ? date(r.fechaVenta) : ''),
-    meta: { label: 'Venta', card: 'field', defaultHidden: true },
-  },
-];
-
-const PROCEDURE_COLUMNS: ColumnDef<TAtencion, unknown>[] = [
-  ...COMMON,
-  {
-    id: 'gestion',
-    accessorFn: (r) => r.gestion?.nombre ?? '',
-    meta: { label: 'Gestión', card: 'badge' },
-  },
-  {
-    id: 'tipo_gestion',
-    accessorFn: (r) => r.gestion?.tipo_gestion ?? '',
-    meta: { label: 'Tipo', card: 'field' },
-  },
-  { id: 'notas', accessorFn: (r) => r.notas ?? '', meta: { label: 'Notas', card: 'field' } },
-  {
-    id: 'fechaContacto',
-    accessorFn: (r) => date(r.fechaContacto),
-    meta: { label: 'Fecha', card: 'field' },
-  },
-];
 
 /** /teletrabajo/ofertas: the offers pipeline and the recorded gestiones (decision 1406). */
 export function PipelinePage() {
