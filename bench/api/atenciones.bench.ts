@@ -34,6 +34,8 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '20' },
     runs: { type: 'string', default: '1' },
+    /** Seconds of unrecorded load per call before the first run. */
+    warmup: { type: 'string', default: '1' },
     moves: { type: 'string', default: '4' },
     /** 0: a free port chosen by the system. */
     port: { type: 'string', default: '0' },
@@ -204,6 +206,18 @@ async function main() {
         if (raw.count !== answer.count)
           console.info(`[bench] ${c.name}: count API ${c.count}, SQL ${raw.count}`);
       }
+    }
+
+    // Warm-up (not recorded): both pools open all their connections (so the CPU of every
+    // backend is counted from the first row on) and the API's code paths are compiled.
+    for (const c of cases) {
+      const headers = { authorization: `Bearer ${tokens[c.as]}` };
+      const warm = { connections: load.connections, duration: Number(values.warmup) };
+      await measureLoops(
+        () => fetch(`${base}${c.path}`, { headers }).then((r) => r.arrayBuffer()),
+        warm,
+      );
+      await measureLoops(rawOf(c), warm);
     }
 
     const runs: Result[][] = [];

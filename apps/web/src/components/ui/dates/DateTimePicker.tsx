@@ -56,6 +56,7 @@ export function DateTimePicker({
             onBlur={onBlur}
             onChange={(nextDay) => onChange(nextDay ? madridDateTime(nextDay, time) : null)}
           />
+          {/* w-36: room for a 12-hour browser's "09:00 AM" and its clock icon too. */}
           <input
             type="time"
             aria-label={`${label}: hora`}
@@ -68,7 +69,7 @@ export function DateTimePicker({
               setPendingTime(next || defaultTime);
               if (day && next) onChange(madridDateTime(day, next));
             }}
-            className={`h-12 w-32 shrink-0 rounded-lg border bg-surface px-3 text-base tabular-nums outline-none focus:border-primary focus:ring-2 focus:ring-primary/20 disabled:bg-background ${error ? 'border-danger' : 'border-line'}`}
+            className={`h-12 w-36 shrink-0 rounded-lg border bg-surface px-3 text-base tabular-nums outline-none focus:border-primary focus:ring-2 focus:ring-primary/20 disabled:bg-background ${error ? 'border-danger' : 'border-line'}`}
           />
         </div>
       )}

@@ -1,4 +1,4 @@
-import { PACKAGE_MESSAGES, PACKAGE_STATES, type TPaquete } from '@kiwi/domain';
+import { PACKAGE_MESSAGES, PACKAGE_STATES, SALE_TYPES, type TPaquete } from '@kiwi/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Select } from '../../../components/ui/Select';
@@ -51,7 +51,9 @@ function PackageEditor({ paquete }: { paquete: TPaquete }) {
   const [error, setError] = useState<string | undefined>();
   const update = useUpdatePaquete();
   const name = paquete.tarifa?.nombre ?? paquete.tipoLinea;
-  const detail = `${paquete.tipoVenta}${paquete.telefono ? ` · ${paquete.telefono}` : ''}`;
+  const saleType =
+    SALE_TYPES.find((t) => t.value === paquete.tipoVenta)?.label ?? paquete.tipoVenta;
+  const detail = `${saleType}${paquete.telefono ? ` · ${paquete.telefono}` : ''}`;
   return (
     <li className="grid gap-3 rounded-lg border border-line p-3" aria-label={`Paquete ${name}`}>
       <div className="flex flex-wrap items-center gap-2">
@@ -74,6 +76,8 @@ function PackageEditor({ paquete }: { paquete: TPaquete }) {
         />
         <Button
           size="sm"
+          // Level with the inputs: the fields keep a help line (20 px + 4 px) under them.
+          className="sm:mb-6"
           disabled={!estado || update.isPending}
           onClick={() =>
             update.mutate(

@@ -47,6 +47,7 @@ export function AgendaPage() {
           value={comercial}
           onChange={setComercial}
           clearLabel="Todo el equipo"
+          placeholder="Todo el equipo"
         />
       ) : null}
       <Tabs
