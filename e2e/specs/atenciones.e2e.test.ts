@@ -1,12 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO_USERS, login } from '../support/app';
 import { seriousAxeViolations } from '../support/axe';
-import { DESKTOP, PHONE, launchBrowser, openPage } from '../support/browser';
+import { DESKTOP, PHONE, openPage } from '../support/browser';
 import { ARTIFACTS_DIR } from '../support/context';
-import { madridDayFromToday, pageApi, takeShot } from '../support/page-api';
+import { madridDayFromToday, pageApi } from '../support/page-api';
+import { browserSuite } from '../support/suite';
 
 /**
  * Follow-ups, outcomes and the pipeline in Chromium with the demo users: schedule from the
@@ -16,23 +16,15 @@ import { madridDayFromToday, pageApi, takeShot } from '../support/page-api';
  */
 const baseUrl = inject('baseUrl');
 const SHOTS = process.env.E2E_SHOTS_DIR ?? join(ARTIFACTS_DIR, 'atenciones');
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const suite = browserSuite(SHOTS);
 
 const api = pageApi;
-const shot = (page: Page, name: string, fullPage = true) => takeShot(page, SHOTS, name, fullPage);
+const shot = suite.shot;
 const tomorrow = () => madridDayFromToday(1);
 
 describe('atenciones', () => {
   it('schedules a follow-up from the customer view and sees it in Próximos agendados', async () => {
-    const { context, page } = await openPage(browser, baseUrl, DESKTOP);
+    const { context, page } = await openPage(suite.browser, baseUrl, DESKTOP);
     await login(page, DEMO_USERS.comercial);
     const list = await api<{ results: { id: number; nombre: string }[] }>(
       page,
@@ -75,7 +67,7 @@ describe('atenciones', () => {
   });
 
   it('records a no-interest outcome from the customer view', async () => {
-    const { context, page } = await openPage(browser, baseUrl, DESKTOP);
+    const { context, page } = await openPage(suite.browser, baseUrl, DESKTOP);
     await login(page, DEMO_USERS.comercial);
     const list = await api<{ results: { id: number }[] }>(
       page,
@@ -98,7 +90,7 @@ describe('atenciones', () => {
   });
 
   it('a Manager activates an offer (customer becomes CLIENTE) and sets a package order id', async () => {
-    const { context, page } = await openPage(browser, baseUrl, DESKTOP);
+    const { context, page } = await openPage(suite.browser, baseUrl, DESKTOP);
     await login(page, DEMO_USERS.manager);
     const offers = await api<{
       results: { id: number; cliente: { id: number }; oferta: { id: number } }[];
@@ -141,7 +133,7 @@ describe('atenciones', () => {
   });
 
   it('phone screenshots', async () => {
-    const { context, page } = await openPage(browser, baseUrl, PHONE);
+    const { context, page } = await openPage(suite.browser, baseUrl, PHONE);
     await login(page, DEMO_USERS.comercial);
     await page.goto('/teletrabajo/agenda');
     await page.getByTestId('proximos-agendados').waitFor();

@@ -6,6 +6,7 @@ import { DEMO_USERS, login, pathnameOf } from '../support/app';
 import { seriousAxeViolations } from '../support/axe';
 import { DESKTOP, PHONE, launchBrowser, openPage } from '../support/browser';
 import { ARTIFACTS_DIR } from '../support/context';
+import { pageApi, takeShot } from '../support/page-api';
 
 /**
  * The customer form (create → edit) and the customer full view
@@ -36,29 +37,9 @@ function uniqueCustomer() {
   };
 }
 
-/** Calls the API as the logged-in user (the token the app keeps in localStorage). */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          Authorization: `Bearer ${localStorage.getItem('access') ?? ''}`,
-          'Content-Type': 'application/json',
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return (response.status === 204 ? null : await response.json()) as T;
-    },
-    { method, path, body },
-  );
-}
-
+const api = pageApi;
 /** Pages whole; an open dialog as the viewport shows it. */
-async function shot(page: Page, name: string, fullPage = true): Promise<void> {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
-}
+const shot = (page: Page, name: string, fullPage = true) => takeShot(page, SHOTS, name, fullPage);
 
 /** The demo customer with the most notes and contracts, so the screenshots show every section. */
 async function richestCustomer(page: Page, rows: { id: number }[]): Promise<{ id: number }> {

@@ -1,12 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO_USERS, login } from '../support/app';
 import { seriousAxeViolations } from '../support/axe';
-import { DESKTOP, PHONE, launchBrowser, openPage } from '../support/browser';
+import { DESKTOP, PHONE, openPage } from '../support/browser';
 import { ARTIFACTS_DIR } from '../support/context';
-import { madridDayFromToday, pageApi, takeShot } from '../support/page-api';
+import { madridDayFromToday, pageApi } from '../support/page-api';
+import { browserSuite } from '../support/suite';
 
 /**
  * Issue 9, the flows atenciones.e2e.test.ts leaves out: a Manager moves a commercial's
@@ -16,17 +16,9 @@ import { madridDayFromToday, pageApi, takeShot } from '../support/page-api';
  */
 const baseUrl = inject('baseUrl');
 const SHOTS = process.env.E2E_SHOTS_DIR ?? join(ARTIFACTS_DIR, 'pipeline');
-let browser: Browser;
+const suite = browserSuite(SHOTS);
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-const shot = (page: Page, name: string, fullPage = true) => takeShot(page, SHOTS, name, fullPage);
+const shot = suite.shot;
 
 interface Agendado {
   id: number;
@@ -67,7 +59,7 @@ async function pickCommercial(page: Page, name: string) {
 
 describe('agenda and pipeline', () => {
   it('a Manager moves a commercial’s follow-ups of the week to another; both agendas show it', async () => {
-    const { context, page } = await openPage(browser, baseUrl, DESKTOP);
+    const { context, page } = await openPage(suite.browser, baseUrl, DESKTOP);
     await login(page, DEMO_USERS.manager);
     const [from, to] = currentWeek();
     const team = await pageApi<{ results: Agendado[] }>(
@@ -144,7 +136,7 @@ describe('agenda and pipeline', () => {
   });
 
   it('records a procedure (Gestión) from the customer view: timeline and Gestiones list', async () => {
-    const { context, page } = await openPage(browser, baseUrl, DESKTOP);
+    const { context, page } = await openPage(suite.browser, baseUrl, DESKTOP);
     await login(page, DEMO_USERS.comercial);
     const list = await pageApi<{ results: { id: number; nombre: string }[] }>(
       page,
@@ -180,7 +172,7 @@ describe('agenda and pipeline', () => {
   });
 
   it('an overdue follow-up shows in the bell, marked', async () => {
-    const { context, page } = await openPage(browser, baseUrl, DESKTOP);
+    const { context, page } = await openPage(suite.browser, baseUrl, DESKTOP);
     await login(page, DEMO_USERS.comercial);
     const bellAnswer = await pageApi<{ vencidos: Agendado[]; count: number }>(
       page,
@@ -203,7 +195,7 @@ describe('agenda and pipeline', () => {
   });
 
   it('fills the additional info of a package from the Ofertas packages (1440 and 390 px)', async () => {
-    const { context, page } = await openPage(browser, baseUrl, DESKTOP);
+    const { context, page } = await openPage(suite.browser, baseUrl, DESKTOP);
     await login(page, DEMO_USERS.manager);
     const pkgs = await pageApi<{ results: Paquete[] }>(
       page,
@@ -266,7 +258,7 @@ describe('agenda and pipeline', () => {
     await context.close();
 
     // On a phone: the same dialog, now an edit of what was saved.
-    const phone = await openPage(browser, baseUrl, PHONE);
+    const phone = await openPage(suite.browser, baseUrl, PHONE);
     await login(phone.page, DEMO_USERS.manager);
     const opened = await openInfo(phone.page);
     expect(
@@ -282,7 +274,7 @@ describe('agenda and pipeline', () => {
     ['390', PHONE],
   ] as const) {
     it(`agenda, ofertas and gestiones have no serious axe violations at ${size} px`, async () => {
-      const { context, page } = await openPage(browser, baseUrl, viewport);
+      const { context, page } = await openPage(suite.browser, baseUrl, viewport);
       await login(page, DEMO_USERS.manager);
       await page.goto('/teletrabajo/agenda');
       await page.getByTestId('proximos-agendados').waitFor();
@@ -320,7 +312,7 @@ describe('agenda and pipeline', () => {
     });
 
     it(`the customer view's Agendar, No interesado and Gestión dialogs at ${size} px`, async () => {
-      const { context, page } = await openPage(browser, baseUrl, viewport);
+      const { context, page } = await openPage(suite.browser, baseUrl, viewport);
       await login(page, DEMO_USERS.comercial);
       const list = await pageApi<{ results: { id: number }[] }>(
         page,

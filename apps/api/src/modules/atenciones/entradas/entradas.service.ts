@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { TAtencion, TCreateAtencionRequest, TEntradasQuery } from '@kiwi/domain';
 import { badRequest, notFound } from '../../../lib/http-errors';
-import { pageWithCappedCount, type EstimatedPage } from '../../../lib/capped-count';
+import type { EstimatedPage } from '../../../lib/capped-count';
 import { toPaging } from '../../../lib/pagination';
 import type { ServiceContext } from '../../../plugins/access';
 import { toAtencion } from '../shared/atencion-answer';
-import { atencionMatches, selectAtencionRows } from '../shared/atencion-rows.queries';
-import { ATENCION_COUNT } from '../shared/count-policy';
+import { listAtenciones } from '../shared/atencion-list';
+import { selectAtencionRows } from '../shared/atencion-rows.queries';
 import { anyOf, present, withinMadridDays } from '../shared/filters';
 import { ownerRestriction } from '../shared/visibility';
 import {
@@ -103,17 +103,5 @@ export async function listEntradas(
     query.estado?.length && anyOf(sql`a.estado`, query.estado),
     withinMadridDays(sql`a.fecha_contacto`, query.fecha_contacto),
   ]);
-  const page = await pageWithCappedCount(ctx.tx, {
-    page: () =>
-      selectAtencionRows(ctx.tx, where, { limit: paging.pageSize, offset: paging.offset }),
-    fromWhere: atencionMatches(where),
-    paging,
-    policy: ATENCION_COUNT,
-  });
-  return {
-    results: page.rows.map(toAtencion),
-    count: page.count,
-    current: paging.page,
-    count_estimated: page.estimated,
-  };
+  return listAtenciones(ctx, where, paging);
 }

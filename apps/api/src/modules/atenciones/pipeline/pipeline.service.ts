@@ -9,16 +9,12 @@ import {
   type TUpdateAtencionRequest,
 } from '@kiwi/domain';
 import { badRequest, notFound } from '../../../lib/http-errors';
-import { pageWithCappedCount, type EstimatedPage } from '../../../lib/capped-count';
+import type { EstimatedPage } from '../../../lib/capped-count';
 import { toPaging } from '../../../lib/pagination';
 import type { ServiceContext } from '../../../plugins/access';
 import { toAtencion } from '../shared/atencion-answer';
-import {
-  ATENCION_ORDER,
-  atencionMatches,
-  selectAtencionRows,
-} from '../shared/atencion-rows.queries';
-import { ATENCION_COUNT } from '../shared/count-policy';
+import { listAtenciones } from '../shared/atencion-list';
+import { ATENCION_ORDER, selectAtencionRows } from '../shared/atencion-rows.queries';
 import { anyOf, present, withinMadridDays } from '../shared/filters';
 import { ownerRestriction } from '../shared/visibility';
 import {
@@ -64,23 +60,12 @@ export async function listPipeline(
     withinMadridDays(sql`a.updated_at`, query.updated_on),
     withinMadridDays(sql`a.fecha_venta`, query.fecha_venta),
   ]);
-  const page = await pageWithCappedCount(ctx.tx, {
-    page: () =>
-      selectAtencionRows(ctx.tx, where, {
-        limit: paging.pageSize,
-        offset: paging.offset,
-        order: gestiones ? ATENCION_ORDER.recent : ATENCION_ORDER.updated,
-      }),
-    fromWhere: atencionMatches(where),
+  return listAtenciones(
+    ctx,
+    where,
     paging,
-    policy: ATENCION_COUNT,
-  });
-  return {
-    results: page.rows.map(toAtencion),
-    count: page.count,
-    current: paging.page,
-    count_estimated: page.estimated,
-  };
+    gestiones ? ATENCION_ORDER.recent : ATENCION_ORDER.updated,
+  );
 }
 
 async function readAtencion(ctx: ServiceContext, id: number): Promise<TAtencion> {

@@ -48,6 +48,44 @@ const ZInfoForm = z.preprocess((raw) => {
   return values;
 }, ZAdditionalInfoSchema);
 
+/** A plain text field of the form. */
+interface TextSpec {
+  name:
+    | 'operador_donante'
+    | 'telefono_portado'
+    | 'icc'
+    | 'titular_nombre'
+    | 'titular_documento'
+    | 'iban';
+  label: string;
+  hint?: string;
+  required?: boolean;
+  inputMode?: 'tel' | 'numeric';
+  /** Both columns from 640 px. */
+  wide?: boolean;
+}
+
+const DONOR: TextSpec = { name: 'operador_donante', label: 'Operador donante', required: true };
+const PORTED_NUMBER: TextSpec = {
+  name: 'telefono_portado',
+  label: 'Número a portar',
+  required: true,
+  inputMode: 'tel',
+};
+/** SIM and account holder: shown for every package. */
+const ORDER_FIELDS: TextSpec[] = [
+  {
+    name: 'icc',
+    label: 'ICC de la SIM',
+    hint: '19 o 20 dígitos, empieza por 89',
+    inputMode: 'numeric',
+    wide: true,
+  },
+  { name: 'titular_nombre', label: 'Titular (si no es el cliente)' },
+  { name: 'titular_documento', label: 'Documento del titular', hint: 'DNI, NIE o CIF' },
+  { name: 'iban', label: 'IBAN', wide: true },
+];
+
 const MODALITIES = DONOR_MODALITIES.map((m) => ({
   value: m,
   label: m === 'PREPAGO' ? 'Prepago' : 'Pospago',
@@ -110,8 +148,19 @@ export function AdditionalInfoDialog({
       }}
     >
       {(form) => {
-        const errors = form.formState.errors;
-        const portability = form.watch('portabilidad');
+        const text = (spec: TextSpec) => (
+          <TextField
+            key={spec.name}
+            label={spec.label}
+            hint={spec.hint}
+            required={spec.required}
+            inputMode={spec.inputMode}
+            autoComplete="off"
+            className={spec.wide ? 'sm:col-span-2' : undefined}
+            error={form.formState.errors[spec.name]?.message}
+            {...form.register(spec.name)}
+          />
+        );
         return (
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
@@ -122,30 +171,16 @@ export function AdditionalInfoDialog({
                 hint="El número viene de otro operador"
               />
             </div>
-            {portability ? (
+            {form.watch('portabilidad') ? (
               <>
-                <TextField
-                  label="Operador donante"
-                  required
-                  autoComplete="off"
-                  error={errors.operador_donante?.message}
-                  {...form.register('operador_donante')}
-                />
+                {text(DONOR)}
                 <SelectControl
                   control={form.control}
                   name="modalidad_donante"
                   label="Modalidad en el donante"
                   options={MODALITIES}
                 />
-                <TextField
-                  label="Número a portar"
-                  required
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="off"
-                  error={errors.telefono_portado?.message}
-                  {...form.register('telefono_portado')}
-                />
+                {text(PORTED_NUMBER)}
                 <DateControl
                   control={form.control}
                   name="fecha_portabilidad"
@@ -153,40 +188,12 @@ export function AdditionalInfoDialog({
                 />
               </>
             ) : null}
-            <TextField
-              label="ICC de la SIM"
-              hint="19 o 20 dígitos, empieza por 89"
-              inputMode="numeric"
-              autoComplete="off"
-              className="sm:col-span-2"
-              error={errors.icc?.message}
-              {...form.register('icc')}
-            />
-            <TextField
-              label="Titular (si no es el cliente)"
-              autoComplete="off"
-              error={errors.titular_nombre?.message}
-              {...form.register('titular_nombre')}
-            />
-            <TextField
-              label="Documento del titular"
-              hint="DNI, NIE o CIF"
-              autoComplete="off"
-              error={errors.titular_documento?.message}
-              {...form.register('titular_documento')}
-            />
-            <TextField
-              label="IBAN"
-              autoComplete="off"
-              className="sm:col-span-2"
-              error={errors.iban?.message}
-              {...form.register('iban')}
-            />
+            {ORDER_FIELDS.map(text)}
             <Textarea
               label="Notas"
               rows={3}
               className="sm:col-span-2"
-              error={errors.notas?.message}
+              error={form.formState.errors.notas?.message}
               {...form.register('notas')}
             />
           </div>
