@@ -129,12 +129,17 @@ function SpanView({
       ) : items.length === 0 ? (
         <EmptyState compact title="Sin agendados" description={`Nada agendado ${onRange}.`} />
       ) : (
-        <div className={span === 'semana' ? 'grid gap-4 lg:grid-cols-2' : 'grid gap-2'}>
+        // A week flows down two columns (a busy day no longer leaves a hole beside a quiet one).
+        <div className={span === 'semana' ? 'gap-6 lg:columns-2' : 'grid gap-2'}>
           {days.map((day) => {
             const ofDay = items.filter((i) => madridDay(i.fechaAgendado) === day);
             if (span === 'semana' && ofDay.length === 0) return null;
             return (
-              <section key={day} aria-label={formatDay(day, "EEEE d 'de' MMMM")}>
+              <section
+                key={day}
+                aria-label={formatDay(day, "EEEE d 'de' MMMM")}
+                className={span === 'semana' ? 'mb-4 break-inside-avoid' : undefined}
+              >
                 {span === 'semana' ? (
                   <h2 className="mb-2 text-sm font-semibold text-ink first-letter:uppercase">
                     {formatDay(day, "EEEE d 'de' MMMM")}{' '}
