@@ -16,6 +16,13 @@ export const ARTIFACTS_DIR = join(REPO_ROOT, 'e2e', 'artifacts');
 const CHECKOUT_ID = createHash('sha256').update(REPO_ROOT).digest('hex').slice(0, 8);
 
 /**
+ * The port this checkout's e2e server tries first. Every checkout used to start at 3199: the
+ * port is checked before the build and listened on minutes later, so two worktrees' runs took
+ * the same one and one suite ran against the other's app (its server died on EADDRINUSE).
+ */
+export const E2E_PREFERRED_PORT = 3200 + (parseInt(CHECKOUT_ID, 16) % 500);
+
+/**
  * The environment the app is started with. The database and the queue prefix are this
  * checkout's own. The JWT secret is fixed so a spec
  * can sign an already-expired access token the API will recognise.

@@ -3,9 +3,9 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ARTIFACTS_DIR, E2E_ENV, REPO_ROOT } from './context';
+import { ARTIFACTS_DIR, E2E_ENV, E2E_PREFERRED_PORT, REPO_ROOT } from './context';
 
-const PREFERRED_PORT = 3199;
+const PREFERRED_PORT = E2E_PREFERRED_PORT;
 const READY_TIMEOUT_MS = 6 * 60_000;
 
 function isPortFree(port: number): Promise<boolean> {
