@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_USERS, login } from '../support/app';
 import { seriousAxeViolations } from '../support/axe';
