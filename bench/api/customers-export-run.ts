@@ -22,6 +22,7 @@ interface ExportLog {
 export interface RunningWorker {
   child: ChildProcess;
   pid: number;
+  started: Date;
   /** The worker's `customers exported` log line for a job, once it is written. */
   logOf(jobId: string): ExportLog | undefined;
 }
@@ -57,6 +58,7 @@ export async function startWorker(
     build === 'build'
       ? [repoPath('apps/worker/dist/main.js')]
       : ['--import', tsx, repoPath('apps/worker/src/main.ts')];
+  const started = new Date();
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env, WORKER_CONCURRENCY: '1', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -80,7 +82,7 @@ export async function startWorker(
     new Promise((_, reject) => child.on('exit', () => reject(new Error('el worker no arrancó')))),
   ]);
   clearTimeout(timeout);
-  return { child, pid: child.pid!, logOf: (jobId) => logs.get(jobId) };
+  return { child, pid: child.pid!, started, logOf: (jobId) => logs.get(jobId) };
 }
 
 interface Run {
@@ -100,10 +102,16 @@ const median = (values: number[]) => {
 const spread = (values: number[], digits = 0) =>
   `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
 
-/** The PostgreSQL backends of the worker's pool (same machine: their CPU is readable). */
-async function workerBackends(sql: postgres.Sql): Promise<number[]> {
+/**
+ * The PostgreSQL backends of this worker's pool (same machine: their CPU is readable): in
+ * this database, named kiwi-worker, opened since the worker started (other engineers'
+ * workers use the same name on other databases).
+ */
+async function workerBackends(sql: postgres.Sql, since: Date): Promise<number[]> {
   const rows = await sql<{ pid: number }[]>`
-    select pid from pg_stat_activity where application_name = 'kiwi-worker'`;
+    select pid from pg_stat_activity
+    where application_name = 'kiwi-worker' and datname = current_database()
+      and backend_start >= ${since}`;
   return rows.map((row) => row.pid);
 }
 
@@ -130,7 +138,7 @@ export async function runExports(options: {
   for (let run = 1; run <= options.runs; run += 1) {
     // Resets VmHWM, so the peak is this run's (Linux: "5" to clear_refs).
     await writeFile(`/proc/${worker.pid}/clear_refs`, '5').catch(() => {});
-    const backends = await workerBackends(sql);
+    const backends = await workerBackends(sql, worker.started);
     const cpu0 = await cpuMs(worker.pid);
     const pg0 = await Promise.all(backends.map(cpuMs));
     const started = performance.now();
@@ -149,13 +157,18 @@ export async function runExports(options: {
     }
     const seconds = (performance.now() - started) / 1000;
     if (state !== 'SUCCESS') throw new Error(`export ${job.task_id}: ${JSON.stringify(result)}`);
-    const pg1 = await Promise.all(backends.map(cpuMs));
+    // a backend opened during the run (the pool connects lazily) counts from zero
+    const after = await workerBackends(sql, worker.started);
+    const pg1 = await Promise.all(after.map(cpuMs));
     const entry: Run = {
       rows: result?.rows ?? 0,
       seconds,
       worker: worker.logOf(job.task_id),
       workerCpu: (await cpuMs(worker.pid)) - cpu0,
-      pgCpu: pg1.reduce((sum, value, i) => sum + value - (pg0[i] ?? 0), 0),
+      pgCpu: pg1.reduce((sum, value, i) => {
+        const before = backends.indexOf(after[i]!);
+        return sum + value - (before >= 0 ? (pg0[before] ?? 0) : 0);
+      }, 0),
       peakMb: await procStatus(worker.pid, 'VmHWM'),
       load: loadavg()[0] ?? 0,
     };
