@@ -6,6 +6,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import type postgres from 'postgres';
+import { customerExportSql, customerWhere, renderSql } from '@kiwi/db/queries';
+import { DEFAULT_CUSTOMER_ORDERING, parseCustomerOrdering } from '@kiwi/domain';
 import { repoPath } from '../../scripts/lib/paths';
 
 export type WorkerBuild = 'build' | 'source';
@@ -85,9 +87,36 @@ export async function startWorker(
   return { child, pid: child.pid!, started, logOf: (jobId) => logs.get(jobId) };
 }
 
+/**
+ * The export's statement alone, as the worker reads it (tenant 1, read-only transaction, JIT
+ * off, arrays, 5 000 rows per round trip), without writing anything: the raw-SQL baseline.
+ */
+async function sqlAlone(sql: postgres.Sql): Promise<{ rows: number; seconds: number }> {
+  const statement = renderSql(
+    customerExportSql(
+      customerWhere({}, { ownAccountId: null }),
+      parseCustomerOrdering(DEFAULT_CUSTOMER_ORDERING)!,
+    ),
+  );
+  const started = performance.now();
+  let rows = 0;
+  await sql.begin(async (tx) => {
+    await tx`select set_config('app.tenant_id', '1', true)`;
+    await tx`set transaction read only`;
+    await tx`set local jit = off`;
+    const cursor = tx
+      .unsafe(statement.text, statement.params as never[])
+      .values()
+      .cursor(5000);
+    for await (const batch of cursor) rows += batch.length;
+  });
+  return { rows, seconds: (performance.now() - started) / 1000 };
+}
+
 interface Run {
   rows: number;
   seconds: number;
+  sqlSeconds: number;
   worker: ExportLog | undefined;
   workerCpu: number;
   pgCpu: number;
@@ -131,9 +160,9 @@ export async function runExports(options: {
     `\nExport, whole tenant (manager, no filters), worker from ${options.build === 'build' ? 'the build (node dist/main.js)' : 'source (tsx)'}: RSS at rest ${restMb.toFixed(0)} MB`,
   );
   console.info(
-    '| run | rows | wall s | rows/s | worker ms (count / 1st batch / total) | worker CPU ms | PG CPU ms | peak RSS MB | load 1 min |',
+    '| run | rows | wall s | rows/s | worker ms (count / 1st batch / total) | worker CPU ms | PG CPU ms | peak RSS MB | SQL alone rows/s | load 1 min |',
   );
-  console.info('|---|---|---|---|---|---|---|---|---|');
+  console.info('|---|---|---|---|---|---|---|---|---|---|');
   const runs: Run[] = [];
   for (let run = 1; run <= options.runs; run += 1) {
     // Resets VmHWM, so the peak is this run's (Linux: "5" to clear_refs).
@@ -163,6 +192,7 @@ export async function runExports(options: {
     const entry: Run = {
       rows: result?.rows ?? 0,
       seconds,
+      sqlSeconds: 0,
       worker: worker.logOf(job.task_id),
       workerCpu: (await cpuMs(worker.pid)) - cpu0,
       pgCpu: pg1.reduce((sum, value, i) => {
@@ -172,16 +202,20 @@ export async function runExports(options: {
       peakMb: await procStatus(worker.pid, 'VmHWM'),
       load: loadavg()[0] ?? 0,
     };
+    entry.sqlSeconds = (await sqlAlone(sql)).seconds;
     runs.push(entry);
     const w = entry.worker;
     console.info(
-      `| ${run} | ${entry.rows} | ${seconds.toFixed(2)} | ${(entry.rows / seconds).toFixed(0)} | ${w ? `${w.countMs} / ${w.firstBatchMs} / ${w.totalMs}` : '?'} | ${entry.workerCpu} | ${entry.pgCpu} | ${entry.peakMb.toFixed(0)} | ${entry.load.toFixed(1)} |`,
+      `| ${run} | ${entry.rows} | ${seconds.toFixed(2)} | ${(entry.rows / seconds).toFixed(0)} | ${w ? `${w.countMs} / ${w.firstBatchMs} / ${w.totalMs}` : '?'} | ${entry.workerCpu} | ${entry.pgCpu} | ${entry.peakMb.toFixed(0)} | ${(entry.rows / entry.sqlSeconds).toFixed(0)} | ${entry.load.toFixed(1)} |`,
     );
   }
   const rate = runs.map((r) => r.rows / r.seconds);
   const inWorker = runs.map((r) => (r.worker?.totalMs ? (r.rows / r.worker.totalMs) * 1000 : 0));
   console.info(
-    `\nExport over ${runs.length} runs, median (min–max): ${spread(rate)} rows/s end to end (API call to SUCCESS seen, polling every ${options.pollMs} ms); ${spread(inWorker)} rows/s inside the worker; worker peak RSS ${spread(runs.map((r) => r.peakMb))} MB (at rest ${restMb.toFixed(0)} MB); worker CPU ${spread(runs.map((r) => r.workerCpu))} ms, PostgreSQL CPU ${spread(runs.map((r) => r.pgCpu))} ms; load average ${spread(
+    `\nExport over ${runs.length} runs, median (min–max): ${spread(rate)} rows/s end to end (API call to SUCCESS seen, polling every ${options.pollMs} ms); ${spread(inWorker)} rows/s inside the worker; the same statement alone through postgres.js ${spread(runs.map((r) => r.rows / r.sqlSeconds))} rows/s (export/SQL ${spread(
+      runs.map((r) => r.sqlSeconds / r.seconds),
+      2,
+    )}); worker peak RSS ${spread(runs.map((r) => r.peakMb))} MB (at rest ${restMb.toFixed(0)} MB); worker CPU ${spread(runs.map((r) => r.workerCpu))} ms, PostgreSQL CPU ${spread(runs.map((r) => r.pgCpu))} ms; load average ${spread(
       runs.map((r) => r.load),
       1,
     )}`,
