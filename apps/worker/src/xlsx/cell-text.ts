@@ -11,8 +11,9 @@
 /** Excel's limit on the characters (UTF-16 code units) of one cell. */
 export const MAX_CELL_CHARS = 32_767;
 
-// eslint-disable-next-line no-control-regex
-const NEEDS_WORK = /[&<>\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|_x[0-9A-Fa-f]+_/;
+const NEEDS_WORK =
+  // eslint-disable-next-line no-control-regex
+  /[&<>\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|_x[0-9A-Fa-f]+_/;
 const ESCAPE_LOOKALIKE = /_x[0-9A-Fa-f]+_/y;
 
 /** Cuts to Excel's limit without splitting a surrogate pair. */
