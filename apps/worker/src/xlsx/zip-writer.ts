@@ -157,6 +157,15 @@ export class ZipFileWriter {
     this.current = null;
   }
 
+  /** Version needed, flags, method, time and date: the same run in both kinds of header. */
+  private writeEntryFields(header: Buffer, at: number): void {
+    header.writeUInt16LE(VERSION, at);
+    header.writeUInt16LE(FLAGS, at + 2);
+    header.writeUInt16LE(METHOD_DEFLATE, at + 4);
+    header.writeUInt16LE(this.stamp.time, at + 6);
+    header.writeUInt16LE(this.stamp.date, at + 8);
+  }
+
   /** Starts an entry; the previous one must be closed. */
   async openEntry(name: string): Promise<ZipEntryWriter> {
     if (this.current) throw new Error('the previous zip entry is still open');
@@ -164,11 +173,7 @@ export class ZipFileWriter {
     const nameBytes = Buffer.from(name, 'utf8');
     const header = Buffer.alloc(30);
     header.writeUInt32LE(LOCAL_HEADER, 0);
-    header.writeUInt16LE(VERSION, 4);
-    header.writeUInt16LE(FLAGS, 6);
-    header.writeUInt16LE(METHOD_DEFLATE, 8);
-    header.writeUInt16LE(this.stamp.time, 10);
-    header.writeUInt16LE(this.stamp.date, 12);
+    this.writeEntryFields(header, 4);
     // CRC-32 and sizes (14–25) stay 0: they follow the data in the descriptor.
     header.writeUInt16LE(nameBytes.length, 26);
     header.writeUInt16LE(0, 28);
@@ -193,11 +198,7 @@ export class ZipFileWriter {
       const header = Buffer.alloc(46);
       header.writeUInt32LE(CENTRAL_HEADER, 0);
       header.writeUInt16LE(VERSION, 4); // made by: MS-DOS attributes, zip 2.0
-      header.writeUInt16LE(VERSION, 6);
-      header.writeUInt16LE(FLAGS, 8);
-      header.writeUInt16LE(METHOD_DEFLATE, 10);
-      header.writeUInt16LE(this.stamp.time, 12);
-      header.writeUInt16LE(this.stamp.date, 14);
+      this.writeEntryFields(header, 6);
       header.writeUInt32LE(entry.crc, 16);
       header.writeUInt32LE(entry.compressed, 20);
       header.writeUInt32LE(entry.size, 24);
