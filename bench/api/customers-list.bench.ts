@@ -4,6 +4,7 @@
 //   KIWI_DB_NAME-independent: nice -n 10 pnpm --filter @kiwi/bench exec tsx api/customers-list.bench.ts -- --database kiwi_scale
 // Export only, repeated, worker from the build or from source (customers-export-run.ts):
 //   ... customers-list.bench.ts -- --only-export --runs 5 --worker build
+// (at most 20 runs: the export route allows 20 calls a minute per client).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -41,6 +42,9 @@ const { values } = parseArgs({
 });
 if (values.worker !== 'build' && values.worker !== 'source') {
   throw new Error('--worker build|source');
+}
+if (!(Number(values.runs) >= 1 && Number(values.runs) <= 20)) {
+  throw new Error('--runs 1..20 (the export route allows 20 calls a minute per client)');
 }
 const workerBuild: WorkerBuild = values.worker;
 const duration = Number(values.duration);
