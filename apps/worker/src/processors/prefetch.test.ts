@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { prefetched } from './prefetch';
 
-/** A source that records when each item is asked for and whether it was closed. */
+/**
+ * A source that records when each item is asked for and whether it was closed. Once it is
+ * exhausted, `next()` answers a plain object, not a promise, as postgres.js' cursor does.
+ */
 function source(items: number[]) {
   const log: string[] = [];
   let index = 0;
-  const iterable: AsyncIterable<number> = {
+  const iterable = {
     [Symbol.asyncIterator]: () => ({
-      next: async () => {
+      next: () => {
         log.push(`next ${index}`);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        return index < items.length
-          ? { value: items[index++]!, done: false }
-          : { value: undefined, done: true };
+        if (index >= items.length) return { value: undefined, done: true };
+        return new Promise((resolve) => setTimeout(resolve, 5)).then(() => ({
+          value: items[index++]!,
+          done: false,
+        }));
       },
       return: async () => {
         log.push('return');
@@ -20,7 +24,7 @@ function source(items: number[]) {
       },
     }),
   };
-  return { iterable, log };
+  return { iterable: iterable as unknown as AsyncIterable<number>, log };
 }
 
 describe('prefetched', () => {

@@ -7,13 +7,15 @@
  */
 export async function* prefetched<T>(source: AsyncIterable<T>): AsyncGenerator<T, void, undefined> {
   const iterator = source[Symbol.asyncIterator]();
-  let pending: Promise<IteratorResult<T>> | null = iterator.next();
+  // postgres.js' cursor answers a finished query with a plain `{done: true}`, not a promise
+  const next = () => Promise.resolve(iterator.next());
+  let pending: Promise<IteratorResult<T>> | null = next();
   try {
     for (;;) {
       const current: IteratorResult<T> = await pending;
       pending = null;
       if (current.done) return;
-      pending = iterator.next();
+      pending = next();
       // awaited on the next turn; until then a failure must not count as unhandled
       pending.catch(() => {});
       yield current.value;
