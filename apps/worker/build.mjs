@@ -15,6 +15,10 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // Processors are imported on their first job (decision 1122): each gets its own chunk, so
+  // exceljs and csv-parse are loaded only by the jobs that use them.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   target: 'node20',
   sourcemap: true,
   external,

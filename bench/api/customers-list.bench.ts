@@ -2,13 +2,16 @@
 // 20 connections — API p95 and throughput against the same SQL through postgres.js in the same
 // run — then the teletrabajo export of a whole tenant (rows/s and the worker's peak RSS).
 //   KIWI_DB_NAME-independent: nice -n 10 pnpm --filter @kiwi/bench exec tsx api/customers-list.bench.ts -- --database kiwi_scale
+// Export only, repeated, worker from the build or from source (customers-export-run.ts):
+//   ... customers-list.bench.ts -- --only-export --runs 5 --worker build
+// (at most 20 runs: the export route allows 20 calls a minute per client).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import type postgres from 'postgres';
 import { createPool } from '@kiwi/db';
 import {
   customerCappedCountSql,
@@ -21,6 +24,7 @@ import { ensureServices } from '../../scripts/services';
 import { prepareDatabase } from '../../scripts/lib/database';
 import { waitUntil } from '../../scripts/lib/net';
 import { repoPath } from '../../scripts/lib/paths';
+import { runExports, startWorker, type WorkerBuild } from './customers-export-run';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -30,8 +34,19 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3297' },
     database: { type: 'string', default: 'kiwi_scale' },
     'skip-export': { type: 'boolean', default: false },
+    'only-export': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '1' },
+    worker: { type: 'string', default: 'build' },
+    'poll-ms': { type: 'string', default: '50' },
   },
 });
+if (values.worker !== 'build' && values.worker !== 'source') {
+  throw new Error('--worker build|source');
+}
+if (!(Number(values.runs) >= 1 && Number(values.runs) <= 20)) {
+  throw new Error('--runs 1..20 (the export route allows 20 calls a minute per client)');
+}
+const workerBuild: WorkerBuild = values.worker;
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const base = `http://127.0.0.1:${values.port}`;
@@ -85,10 +100,74 @@ function startNode(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
   });
 }
 
-async function peakRssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
+async function listCombos(sql: postgres.Sql, headers: Record<string, string>): Promise<void> {
+  const [probe] = await sql.begin(async (tx) => {
+    await tx`select set_config('app.tenant_id', '1', true)`;
+    return tx<{ phone: string; doc: string; origen: string }[]>`
+      select (select telefonos_contacto[1] from customers where telefonos_contacto <> '{}' order by id limit 1 offset 500) as phone,
+             (select left(documento, 6) from customers where documento is not null order by id limit 1 offset 700) as doc,
+             (select min(id)::text from database_origins) as origen`;
+  });
+  const fill = (q: string) =>
+    q
+      .replace('__PHONE__', encodeURIComponent(probe!.phone))
+      .replace('__DOC__', probe!.doc)
+      .replace('__COMERCIAL__', '5')
+      .replace('__ORIGEN__', probe!.origen);
+
+  console.info(
+    `\nCustomer list, ${connections} connections, ${duration} s each (${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(', ')})`,
+  );
+  console.info(
+    '| combinación | API req/s | API p50 | API p95 | SQL req/s | SQL p95 | API/SQL | count |',
+  );
+  console.info('|---|---|---|---|---|---|---|---|');
+  for (const [label, raw] of COMBOS) {
+    const q = fill(raw);
+    const url = `${base}/api/clientes/entradas/?${q}`;
+    const first = (await (await fetch(url, { headers })).json()) as {
+      count: number;
+      count_estimated: boolean;
+    };
+    const apiResult = await loops(async () => {
+      const r = await fetch(url, { headers });
+      if (!r.ok) throw new Error(`${url}: ${r.status}`);
+      await r.arrayBuffer();
+    });
+    // The same statements through postgres.js: tenant transaction, page + time-boxed count.
+    const query = ZCustomerQuerySchema.parse(
+      readBracketQuery(
+        Object.fromEntries(
+          [...new URLSearchParams(q).keys()].map((k) => [
+            k,
+            k.endsWith('[]')
+              ? new URLSearchParams(q).getAll(k)
+              : (new URLSearchParams(q).get(k) ?? ''),
+          ]),
+        ) as Record<string, string[]>,
+      ),
+    );
+    const { page: _p, itemsPerPage: _i, page_size: _s, ordering, ...filters } = query;
+    const where = customerWhere(filters, { ownAccountId: null });
+    const page = renderSql(
+      customerPageSql(where, parseCustomerOrdering(ordering)!, { limit: 25, offset: 0 }),
+    );
+    const count = renderSql(customerCappedCountSql(where, 10_000));
+    const rawResult = await loops(() =>
+      sql.begin(async (tx) => {
+        await tx`select set_config('app.tenant_id', '1', true)`;
+        await Promise.all([
+          tx.unsafe(page.text, page.params as never[], { prepare: true }),
+          tx.unsafe(count.text, count.params as never[], { prepare: true }),
+        ]);
+      }),
+    );
+    console.info(
+      `| ${label} | ${apiResult.rps.toFixed(0)} | ${apiResult.p50.toFixed(0)} ms | ${apiResult.p95.toFixed(0)} ms | ${rawResult.rps.toFixed(0)} | ${rawResult.p95.toFixed(0)} ms | ${(apiResult.rps / rawResult.rps).toFixed(2)} | ${first.count_estimated ? '≈' : ''}${first.count} |`,
+    );
+  }
 }
 
 async function main() {
@@ -130,104 +209,20 @@ async function main() {
     });
     const token = ((await res.json()) as { access: string }).access;
     const headers = { authorization: `Bearer ${token}` };
-    const [probe] = await sql.begin(async (tx) => {
-      await tx`select set_config('app.tenant_id', '1', true)`;
-      return tx<{ phone: string; doc: string; origen: string }[]>`
-        select (select telefonos_contacto[1] from customers where telefonos_contacto <> '{}' order by id limit 1 offset 500) as phone,
-               (select left(documento, 6) from customers where documento is not null order by id limit 1 offset 700) as doc,
-               (select min(id)::text from database_origins) as origen`;
-    });
-    const fill = (q: string) =>
-      q
-        .replace('__PHONE__', encodeURIComponent(probe!.phone))
-        .replace('__DOC__', probe!.doc)
-        .replace('__COMERCIAL__', '5')
-        .replace('__ORIGEN__', probe!.origen);
-
-    console.info(
-      `\nCustomer list, ${connections} connections, ${duration} s each (${loadavg()
-        .map((n) => n.toFixed(1))
-        .join(', ')})`,
-    );
-    console.info(
-      '| combinación | API req/s | API p50 | API p95 | SQL req/s | SQL p95 | API/SQL | count |',
-    );
-    console.info('|---|---|---|---|---|---|---|---|');
-    for (const [label, raw] of COMBOS) {
-      const q = fill(raw);
-      const url = `${base}/api/clientes/entradas/?${q}`;
-      const first = (await (await fetch(url, { headers })).json()) as {
-        count: number;
-        count_estimated: boolean;
-      };
-      const apiResult = await loops(async () => {
-        const r = await fetch(url, { headers });
-        if (!r.ok) throw new Error(`${url}: ${r.status}`);
-        await r.arrayBuffer();
-      });
-      // The same statements through postgres.js: tenant transaction, page + time-boxed count.
-      const query = ZCustomerQuerySchema.parse(
-        readBracketQuery(
-          Object.fromEntries(
-            [...new URLSearchParams(q).keys()].map((k) => [
-              k,
-              k.endsWith('[]')
-                ? new URLSearchParams(q).getAll(k)
-                : (new URLSearchParams(q).get(k) ?? ''),
-            ]),
-          ) as Record<string, string[]>,
-        ),
-      );
-      const { page: _p, itemsPerPage: _i, page_size: _s, ordering, ...filters } = query;
-      const where = customerWhere(filters, { ownAccountId: null });
-      const page = renderSql(
-        customerPageSql(where, parseCustomerOrdering(ordering)!, { limit: 25, offset: 0 }),
-      );
-      const count = renderSql(customerCappedCountSql(where, 10_000));
-      const rawResult = await loops(() =>
-        sql.begin(async (tx) => {
-          await tx`select set_config('app.tenant_id', '1', true)`;
-          await Promise.all([
-            tx.unsafe(page.text, page.params as never[], { prepare: true }),
-            tx.unsafe(count.text, count.params as never[], { prepare: true }),
-          ]);
-        }),
-      );
-      console.info(
-        `| ${label} | ${apiResult.rps.toFixed(0)} | ${apiResult.p50.toFixed(0)} ms | ${apiResult.p95.toFixed(0)} ms | ${rawResult.rps.toFixed(0)} | ${rawResult.p95.toFixed(0)} ms | ${(apiResult.rps / rawResult.rps).toFixed(2)} | ${first.count_estimated ? '≈' : ''}${first.count} |`,
-      );
-    }
+    if (!values['only-export']) await listCombos(sql, headers);
 
     if (!values['skip-export']) {
-      const worker = startNode('apps/worker/src/main.ts', {
-        ...env,
-        WORKER_CONCURRENCY: '1',
-        LOG_LEVEL: 'warn',
+      const worker = await startWorker(workerBuild, tsx, env);
+      children.push(worker.child);
+      await runExports({
+        worker,
+        build: workerBuild,
+        base,
+        headers,
+        sql,
+        runs: Number(values.runs),
+        pollMs: Number(values['poll-ms']),
       });
-      children.push(worker);
-      await new Promise((resolve) => setTimeout(resolve, 8000));
-      const started = performance.now();
-      const job = (await (
-        await fetch(`${base}/api/clientes/teletrabajo/download-xlsx-teletrabajo/`, { headers })
-      ).json()) as { task_id: string };
-      let state = '';
-      let result: { rows: number } | undefined;
-      let firstProgressAt = 0;
-      let peak = 0;
-      while (state !== 'SUCCESS' && state !== 'FAILURE') {
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        const task = (await (
-          await fetch(`${base}/api/utils/task-status/${job.task_id}/`, { headers })
-        ).json()) as { state: string; progress: { done: number }; result: { rows: number } };
-        state = task.state;
-        result = task.result;
-        if (!firstProgressAt && task.progress.done > 0) firstProgressAt = performance.now();
-        peak = Math.max(peak, await peakRssMb(worker.pid!));
-      }
-      const seconds = (performance.now() - started) / 1000;
-      console.info(
-        `\nExport: ${state}, ${result?.rows} rows in ${seconds.toFixed(1)} s (queue + count + write) = ${((result?.rows ?? 0) / seconds).toFixed(0)} rows/s; worker peak RSS ${peak.toFixed(0)} MB`,
-      );
     }
   } finally {
     for (const child of children) child.kill('SIGTERM');

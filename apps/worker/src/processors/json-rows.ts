@@ -1,3 +1,4 @@
+import { XLSX_MAX_COLUMNS, XLSX_MAX_DATA_ROWS } from '../xlsx/xlsx-writer';
 import { InvalidJobInputError } from './types';
 
 export type CellValue = string | number | boolean | null;
@@ -9,8 +10,8 @@ export interface JsonTable {
 }
 
 /** Excel's own limits: 1,048,576 rows (one is the header) and 16,384 columns. */
-export const MAX_ROWS = 1_048_575;
-export const MAX_COLUMNS = 16_384;
+export const MAX_ROWS = XLSX_MAX_DATA_ROWS;
+export const MAX_COLUMNS = XLSX_MAX_COLUMNS;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, rm } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
 import { resolveTenantPath, storagePaths, type TWriteXlsxResult } from '@kiwi/jobs';
+import { XlsxFileWriter } from '../xlsx/xlsx-writer';
 import { parseJsonTable, toCellValue, toSheetName } from './json-rows';
 import type { JobProcessor } from './types';
 
@@ -9,10 +9,13 @@ function progressStep(total: number): number {
   return Math.max(1, Math.ceil(total / 50));
 }
 
+/** Hand rows to zlib at least this often, so the encoded rows never pile up. */
+const FLUSH_BYTES = 4 << 20;
+
 /**
- * Converts the uploaded JSON into `<tenant>/exports/<outputName>.xlsx` with
- * exceljs' streaming writer. The file is written under a temporary name and
- * renamed when complete, so a download never sees half a spreadsheet.
+ * Converts the uploaded JSON into `<tenant>/exports/<outputName>.xlsx` with the streaming
+ * xlsx writer (decision 1120). The file is written under a temporary name and renamed when
+ * complete, so a download never sees half a spreadsheet.
  */
 export const writeXlsx: JobProcessor<'write-xlsx'> = async (job, payload, ctx) => {
   const inputPath = resolveTenantPath(ctx.storageDir, payload.tenantId, payload.inputPath);
@@ -33,23 +36,29 @@ export const writeXlsx: JobProcessor<'write-xlsx'> = async (job, payload, ctx) =
   await job.updateProgress({ done: 0, total });
 
   await mkdir(paths.exportsDir, { recursive: true });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    filename: partial,
-    useStyles: false,
-    useSharedStrings: false,
-  });
   try {
-    const sheet = workbook.addWorksheet(toSheetName(payload.sheetName));
-    sheet.addRow(table.columns).commit();
-    const step = progressStep(total);
-    for (let index = 0; index < total; index += 1) {
-      const row = table.rows[index] ?? {};
-      sheet.addRow(table.columns.map((column) => toCellValue(row[column]))).commit();
-      const done = index + 1;
-      if (done % step === 0 && done < total) await job.updateProgress({ done, total });
+    const writer = await XlsxFileWriter.create(partial, {
+      sheetName: toSheetName(payload.sheetName),
+      columns: table.columns.map((header) => ({ header })),
+    });
+    try {
+      const step = progressStep(total);
+      for (let index = 0; index < total; index += 1) {
+        const row = table.rows[index] ?? {};
+        writer.addRow(table.columns.map((column) => toCellValue(row[column])));
+        const done = index + 1;
+        if (done % step === 0 && done < total) {
+          await writer.flush();
+          await job.updateProgress({ done, total });
+        } else if (writer.buffered > FLUSH_BYTES) {
+          await writer.flush();
+        }
+      }
+      await writer.finish();
+    } catch (error) {
+      await writer.abort();
+      throw error;
     }
-    sheet.commit();
-    await workbook.commit();
     await rename(partial, target);
   } catch (error) {
     await rm(partial, { force: true });
