@@ -78,8 +78,9 @@ describe('the kiwi_app role', () => {
     expect(owned).toEqual({ relations: 0, functions: 0, memberships: 0 });
   });
 
-  // Besides the two entry points, the pure normalisers of the duplicate checks (immutable SQL
-  // functions over their argument only, read no table; used by the import's queries and indexes).
+  // Besides the two entry points, the pure normalisers of the duplicate checks and of the
+  // accent-insensitive search (immutable SQL functions over their argument only, read no table;
+  // used by the import's and the list's queries and indexes).
   it('may execute the two entry points and the pure normalisers, nothing else of ours', async () => {
     const rows = await admin<{ name: string; allowed: boolean }[]>`
       select p.proname as name, has_function_privilege('kiwi_app', p.oid, 'EXECUTE') as allowed
@@ -98,6 +99,7 @@ describe('the kiwi_app role', () => {
       { name: 'kiwi_secure_tenant_tables', allowed: false },
       { name: 'kiwi_set_maintenance', allowed: true },
       { name: 'kiwi_track_history', allowed: false },
+      { name: 'kiwi_unaccent', allowed: true },
     ]);
   });
 

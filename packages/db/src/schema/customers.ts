@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { databaseOrigins } from './catalogue';
 import {
@@ -12,6 +22,9 @@ import {
   updatedAt,
 } from './columns';
 import { tenantIdColumn } from './platform';
+
+/** A trigram index entry of a text column folded by kiwi_unaccent (decision 1111). */
+const unaccentTrgm = (column: AnyPgColumn) => sql`kiwi_unaccent(${column}) gin_trgm_ops`;
 
 /** POTENCIAL = lead, CLIENTE = has bought, NO_INTERESADO = last outcome was "not interested". */
 export const CUSTOMER_STATES = ['POTENCIAL', 'CLIENTE', 'NO_INTERESADO'] as const;
@@ -58,7 +71,9 @@ export const customers = pgTable(
     check('customers_estado_valid', sql`${t.estadoCliente} in ${sqlInList(CUSTOMER_STATES)}`),
     check('customers_nombre_not_blank', sql`btrim(${t.nombre}) <> ''`),
     // The list's default order (-updated_on) with its id tie-break, whole and per commercial:
-    // a page is then an index walk, not a sort of the tenant (decision 1106).
+    // a page is then an index walk, not a sort of the tenant (decision 1106). Migration 0014
+    // adds INCLUDE (fecha_contacto): a walk filtered by contact date reads the index alone
+    // (decision 1110; Drizzle cannot declare INCLUDE).
     index('customers_tenant_updated_id_idx').on(t.tenantId, t.updatedAt.desc(), t.id.desc()),
     index('customers_tenant_comercial_updated_id_idx').on(
       t.tenantId,
@@ -75,9 +90,11 @@ export const customers = pgTable(
     index('customers_tenant_email_idx').on(t.tenantId, sql`lower(${t.email})`),
     index('customers_tenant_cp_idx').on(t.tenantId, t.cp),
     index('customers_tenant_segmento_isp_idx').on(t.tenantId, t.segmento, t.ispActual),
-    index('customers_nombre_trgm_idx').using('gin', t.tenantId, t.nombre.op('gin_trgm_ops')),
-    index('customers_direccion_trgm_idx').using('gin', t.tenantId, t.direccion.op('gin_trgm_ops')),
-    index('customers_localidad_trgm_idx').using('gin', t.tenantId, t.localidad.op('gin_trgm_ops')),
+    // Accent- and case-insensitive substring searches: kiwi_unaccent (migration 0014,
+    // decision 1111) folded the same way on both sides of LIKE.
+    index('customers_nombre_trgm_idx').using('gin', t.tenantId, unaccentTrgm(t.nombre)),
+    index('customers_direccion_trgm_idx').using('gin', t.tenantId, unaccentTrgm(t.direccion)),
+    index('customers_localidad_trgm_idx').using('gin', t.tenantId, unaccentTrgm(t.localidad)),
     index('customers_telefonos_idx').using('gin', t.tenantId, t.telefonosContacto),
     tenantIsolation(),
   ],

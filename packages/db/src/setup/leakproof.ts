@@ -1,12 +1,14 @@
 import type postgres from 'postgres';
 
 /**
- * Built-in functions behind the customer-list filters (ILIKE/LIKE on trigram indexes,
- * array containment on phone lists, upper/lower on documento and email). Under
+ * Functions behind the customer-list filters (ILIKE/LIKE on trigram indexes, array
+ * containment on phone lists, upper/lower on documento and email, and the accent folding
+ * kiwi_unaccent of migration 0014). Under
  * row-level security PostgreSQL only uses an index for a filter whose function is
  * LEAKPROOF; otherwise it scans the whole tenant. None of these can raise an error
  * that depends on row contents (LIKE only fails on a malformed pattern, which the query
- * supplies), so marking them does not open a side channel. See decision 0205.
+ * supplies; kiwi_unaccent only maps characters), so marking them does not
+ * open a side channel. See decisions 0205 and 1111.
  */
 export const SEARCH_FUNCTIONS = [
   'pg_catalog.texticlike(text, text)',
@@ -15,6 +17,7 @@ export const SEARCH_FUNCTIONS = [
   'pg_catalog.arrayoverlap(anyarray, anyarray)',
   'pg_catalog.upper(text)',
   'pg_catalog.lower(text)',
+  'public.kiwi_unaccent(text)',
 ] as const;
 
 /**
