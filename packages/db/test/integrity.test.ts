@@ -6,6 +6,9 @@ import {
   TENANT_GROUPS,
 } from '@kiwi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TCustomerFilters } from '@kiwi/domain';
+import { sql } from 'drizzle-orm';
+import { customerWhere, renderSql } from '../src/queries/index';
 import { seedScale } from '../src/seeds/index';
 import type { TestDatabase } from '../src/testing/index';
 import { createTestDatabase } from '../src/testing/index';
@@ -149,15 +152,29 @@ describe('references', () => {
 });
 
 describe('search under row-level security', () => {
-  it('uses the trigram index for a name search run as kiwi_app', async () => {
+  it('uses the search indexes for the list filters run as kiwi_app', async () => {
     // A tenant of its own: the demo tenant's catalogue would clash with the scale catalogue's names.
     await seedScale({ url: db.adminUrl, customers: 20_000, attempts: 0, tenants: 1 });
     const [scale] = await admin`select max(id)::int as id from tenants`;
     await admin`analyze customers`;
-    const plan = await asTenant(app, Number(scale?.id), async (tx) => {
-      await tx`set local enable_seqscan = off`;
-      return tx`explain (format json) select id from customers where nombre ilike '%garc%'`;
-    });
-    expect(JSON.stringify(plan)).toContain('customers_nombre_trgm_idx');
+    // The list's own conditions (decisions 0205, 1109, 1111): accent-folded substrings on the
+    // trigram indexes, a whole phone through the GIN index, a document start on its btree.
+    const cases: [TCustomerFilters, string][] = [
+      [{ nombre: 'garcía' }, 'customers_nombre_trgm_idx'],
+      [{ localidad: 'malaga' }, 'customers_localidad_trgm_idx'],
+      [{ direccion: 'constitucion' }, 'customers_direccion_trgm_idx'],
+      [{ telefono: '612 345 678' }, 'customers_telefonos_idx'],
+      [{ documento: '1234' }, 'customers_tenant_documento_idx'],
+    ];
+    for (const [filters, index] of cases) {
+      const { text, params } = renderSql(
+        sql`explain (format json) select c.id from customers c where ${customerWhere(filters, { ownAccountId: null })}`,
+      );
+      const plan = await asTenant(app, Number(scale?.id), async (tx) => {
+        await tx`set local enable_seqscan = off`;
+        return tx.unsafe(text, params as never[]);
+      });
+      expect(JSON.stringify(plan), JSON.stringify(filters)).toContain(index);
+    }
   });
 });

@@ -10,8 +10,9 @@ import {
  * The WHERE conditions of the customer list, the export and the bulk actions: every
  * filter of spec §3 "Customer query filters" plus the top-bar `search`, all on alias `c`
  * (customers). Each condition is written so that its index is usable under RLS
- * (decision 0205: LIKE/ILIKE, @>, && and upper/lower are LEAKPROOF); filters on related
- * tables are `c.id in (select customer_id …)` semi-joins. Semantics: decision 1102.
+ * (decision 0205: LIKE/ILIKE, @>, && and upper/lower, translate and kiwi_unaccent are
+ * LEAKPROOF); filters on related tables are `c.id in (select customer_id …)` semi-joins.
+ * Semantics: decision 1102; accent folding: decision 1111; query shapes: decision 1109.
  */
 
 /** Who is asking: a Comercial sees their own customers and those 'Por asignar'. */
@@ -22,6 +23,14 @@ export interface ListViewer {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 const contains = (value: string) => `%${escapeLike(value)}%`;
+
+/**
+ * `column` contains `value`, ignoring case and accents ('garcia' finds 'García'): both sides
+ * folded by kiwi_unaccent, which the trigram indexes of nombre, direccion and localidad are
+ * built on (decision 1111).
+ */
+const folded = (column: SQL, value: string) =>
+  sql`kiwi_unaccent(${column}) like kiwi_unaccent(${contains(value)})`;
 const int8s = (values: readonly number[]) => sql`${sql.param(values.map(String))}::int8[]`;
 const texts = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
 const smallints = (values: readonly number[]) => sql`${sql.param(values.map(String))}::smallint[]`;
@@ -56,16 +65,24 @@ function dayRange(column: SQL, [from, to]: Range): SQL {
   return sql`(${column} between ${day(from)} and ${day(to)})`;
 }
 
+/**
+ * A whole number matches one or two customers, but PostgreSQL has no statistics for single
+ * array elements and guesses 0.5 % of the tenant: it then walks the list's order looking for
+ * 25 of them and reads the whole tenant. The ids are therefore looked up first (GIN index,
+ * an InitPlan run once) and the customers fetched by id (decision 1109).
+ */
 function phoneCondition(value: string): SQL | null {
   const e164 = normaliseSpanishPhone(value);
-  if (e164) return sql`c.telefonos_contacto @> ${texts([e164])}`;
+  if (e164) {
+    return sql`c.id = any(array(select p.id from customers p where p.telefonos_contacto @> ${texts([e164])}))`;
+  }
   const digits = phoneSearchDigits(value);
   return digits ? sql`array_to_string(c.telefonos_contacto, ' ') like ${contains(digits)}` : null;
 }
 
 /** Top-bar search: a fragment of the name, the start of a document, or a phone. */
 function searchCondition(term: string): SQL {
-  const arms: SQL[] = [sql`c.nombre ilike ${contains(term)}`];
+  const arms: SQL[] = [folded(sql`c.nombre`, term)];
   const doc = normaliseDocumento(term);
   if (/^[A-Z0-9]{4,20}$/.test(doc) && /\d/.test(doc)) {
     arms.push(startsWith(sql`upper(c.documento)`, doc));
@@ -98,8 +115,8 @@ const all = (conditions: SQL[]) => sql.join(conditions, sql` and `);
 /** Conditions on the customers row itself. */
 function customerConditions(f: TCustomerFilters): SQL[] {
   const out: SQL[] = [];
-  if (f.nombre) out.push(sql`c.nombre ilike ${contains(f.nombre)}`);
-  if (f.lastname) out.push(sql`c.nombre ilike ${contains(f.lastname)}`);
+  if (f.nombre) out.push(folded(sql`c.nombre`, f.nombre));
+  if (f.lastname) out.push(folded(sql`c.nombre`, f.lastname));
   if (f.documento) {
     out.push(startsWith(sql`upper(c.documento)`, normaliseDocumento(f.documento)));
   }
@@ -107,9 +124,9 @@ function customerConditions(f: TCustomerFilters): SQL[] {
   if (f.telefono) out.push(phoneCondition(f.telefono) ?? sql`false`);
   if (f.estadoCliente) out.push(sql`c.estado_cliente = ${f.estadoCliente.toUpperCase()}`);
   if (f.email) out.push(startsWith(sql`lower(c.email)`, f.email.toLowerCase()));
-  if (f.direccion) out.push(sql`c.direccion ilike ${contains(f.direccion)}`);
+  if (f.direccion) out.push(folded(sql`c.direccion`, f.direccion));
   if (f.cp) out.push(startsWith(sql`c.cp`, f.cp));
-  if (f.localidad) out.push(sql`c.localidad ilike ${contains(f.localidad)}`);
+  if (f.localidad) out.push(folded(sql`c.localidad`, f.localidad));
   if (f.fecha_contacto) out.push(timeRange(sql`c.fecha_contacto`, f.fecha_contacto));
   if (f.updated_on) out.push(timeRange(sql`c.updated_at`, f.updated_on));
   if (f.origenBbdd?.length) out.push(sql`c.origen_bbdd_id = any(${int8s(f.origenBbdd)})`);

@@ -20,30 +20,128 @@ export const CUSTOMER_ROW_COLUMNS = sql`
   na.id as na_id, ${iso(sql`na.fecha_agendado`)} as na_fecha`;
 
 /**
- * One page of customers in one statement: the page's ids are chosen first (filters,
- * sort key, limit/offset) and only those rows get their commercial, origin, last
- * atención and next follow-up (lateral joins on 25 rows, not on every match).
+ * The ids of one page of customers, in the list's order: filters, sort key, limit/offset
+ * and nothing else, so that it is cheap to plan for its values (decision 1109).
  */
-export function customerPageSql(
+export function customerPageIdsSql(
   where: SQL,
   sort: CustomerSort,
   page: { limit: number; offset: number },
 ): SQL {
   const spec = customerSortSpec(sort.field);
   return sql`
+    select c.id from customers c ${spec.join ?? sql``}
+    where ${where}
+    order by ${customerOrderBy(spec.key, sql`c.id`, sort)}
+    limit ${page.limit} offset ${page.offset}`;
+}
+
+/**
+ * The rows of those ids, in the given order, with their commercial, origin, last atención
+ * and next follow-up. Always primary-key lookups, so its cached generic plan is the right one.
+ */
+export function customerRowsSql(ids: readonly string[]): SQL {
+  return sql`
     select ${CUSTOMER_ROW_COLUMNS}
-    from (
-      select c.id, ${spec.key} as sk from customers c ${spec.join ?? sql``}
-      where ${where}
-      order by ${customerOrderBy(spec.key, sql`c.id`, sort)}
-      limit ${page.limit} offset ${page.offset}
-    ) p
+    from unnest(${sql.param([...ids])}::int8[]) with ordinality p(id, n)
     join customers c on c.id = p.id
     ${CUSTOMER_JOINS}
-    order by ${customerOrderBy(sql`p.sk`, sql`p.id`, sort)}`;
+    order by p.n`;
 }
 
 /** Exact number of matches, counting at most `cap + 1` rows. */
 export function customerCappedCountSql(where: SQL, cap: number): SQL {
   return sql`select count(*)::int as n from (select 1 from customers c where ${where} limit ${cap + 1}) m`;
+}
+
+/** The planner's estimate of the number of matches (`Plan Rows`; no row read). */
+export function customerEstimateSql(where: SQL): SQL {
+  return sql`explain (format json) select 1 from customers c where ${where}`;
+}
+
+/**
+ * Runs one statement in the caller's tenant transaction and answers its rows: Drizzle's
+ * `tx.execute` in the API, postgres.js `unsafe` on `renderSql(statement)` in the benchmark.
+ * Statements issued before the previous one answered are pipelined, in order.
+ */
+export type RunStatement = (statement: SQL) => PromiseLike<readonly Record<string, unknown>[]>;
+
+/**
+ * Decision 1112: the count is exact when the planner expects counting to be cheap (its cost
+ * for reading every match at most `costLimit`, ~1–3 ms of database time here), and stops at
+ * `cap` rows whatever the planner expected. Otherwise: the estimate.
+ */
+export const CUSTOMER_COUNT = { costLimit: 500, cap: 25_000 } as const;
+
+export interface CustomerListPage {
+  /** The page's rows (CUSTOMER_ROW_COLUMNS), in the list's order. */
+  rows: Record<string, unknown>[];
+  count: number;
+  /** True when `count` is the planner's estimate (rounded), not a count. */
+  estimated: boolean;
+}
+
+/** An estimate to three significant digits (99 633 → 99 600): it claims no more than it knows. */
+export function roundEstimate(value: number): number {
+  if (value < 1000) return Math.round(value);
+  const unit = 10 ** (Math.floor(Math.log10(value)) - 2);
+  return Math.round(value / unit) * unit;
+}
+
+/** The planner's rows and cost of reading every match, from `customerEstimateSql`. */
+export function plannedMatches(explained: readonly Record<string, unknown>[]): {
+  rows: number;
+  cost: number;
+} {
+  const plan = explained[0]?.['QUERY PLAN'] as
+    [{ Plan: { 'Plan Rows': number; 'Total Cost': number } }] | undefined;
+  return { rows: plan?.[0].Plan['Plan Rows'] ?? 0, cost: plan?.[0].Plan['Total Cost'] ?? 0 };
+}
+
+/**
+ * The database work of one page of the customer list (decisions 1109 and 1112), shared by
+ * the API and its benchmark so both send the same statements:
+ *
+ * 1. In one write: custom plans on (the ids' best plan depends on the values: a date range,
+ *    an origin, the page size — a cached generic plan guesses them), the page's ids, and the
+ *    planner's estimate of the matches.
+ * 2. In a second write: the exact capped count, only when the page is full and the planner
+ *    expects counting to be cheap; plans back to the cache's choice; the page's rows by id.
+ *
+ * A page shorter than its size ends the list: its count is known without counting. Many
+ * expected matches: the estimate, rounded, `estimated` true — never below the rows known.
+ */
+export async function runCustomerListPage(
+  run: RunStatement,
+  where: SQL,
+  sort: CustomerSort,
+  page: { limit: number; offset: number },
+  counting: { costLimit: number; cap: number } = CUSTOMER_COUNT,
+): Promise<CustomerListPage> {
+  const [, idRows, explained] = await Promise.all([
+    run(sql`select set_config('plan_cache_mode', 'force_custom_plan', true)`),
+    run(customerPageIdsSql(where, sort, page)),
+    run(customerEstimateSql(where)),
+  ]);
+  const ids = idRows.map((row) => String(row['id']));
+  const seen = page.offset + ids.length;
+  const full = ids.length === page.limit;
+  const planner = plannedMatches(explained);
+  const [counted, , rows] = await Promise.all([
+    full && planner.cost <= counting.costLimit
+      ? run(customerCappedCountSql(where, counting.cap))
+      : undefined,
+    run(sql`reset plan_cache_mode`),
+    ids.length ? run(customerRowsSql(ids)) : [],
+  ]);
+  const result = { rows: rows as Record<string, unknown>[] };
+  if (!full) return { ...result, count: seen, estimated: false };
+  const n = counted?.[0]?.['n'] as number | undefined;
+  if (n !== undefined && n <= counting.cap) {
+    return { ...result, count: Math.max(n, seen), estimated: false };
+  }
+  // Counted past the cap (the planner expected fewer), or not counted: an estimate, never
+  // below what is known (the rows seen, the cap passed).
+  const floor = Math.max(seen, n ?? 0);
+  return { ...result, count: Math.max(roundEstimate(planner.rows), floor), estimated: true };
 }

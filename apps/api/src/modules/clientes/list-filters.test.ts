@@ -203,6 +203,58 @@ describe('GET /api/clientes/entradas/ filters', () => {
   });
 });
 
+describe('accent- and case-insensitive text filters (decision 1111)', () => {
+  const ACCENTS = 'Zyxacentos';
+  const ax = { garcia: 0, garces: 0 };
+
+  beforeAll(async () => {
+    ax.garcia = await insertCustomerRow(sql, ids.tenant, {
+      nombre: `${ACCENTS} María García Pérez`,
+      direccion: 'Avenida de la Constitución 5',
+      localidad: 'Málaga',
+    });
+    ax.garces = await insertCustomerRow(sql, ids.tenant, {
+      nombre: `${ACCENTS} Mario Garcés Pardo`,
+      direccion: 'Calle Consolación 7',
+      localidad: 'Malagón',
+    });
+  });
+
+  const found = async (query: string) => {
+    const res = await call(
+      'manager',
+      'GET',
+      `/api/clientes/entradas/?lastname=${ACCENTS}&itemsPerPage=100&${query}`,
+    );
+    expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
+    return res.json<ListBody>().results.map((r) => r.id);
+  };
+
+  // [query, included, excluded]
+  const ACCENT_CASES: [string, keyof typeof ax, keyof typeof ax][] = [
+    ['nombre=garcia', 'garcia', 'garces'],
+    ['nombre=GARC%C3%8DA', 'garcia', 'garces'],
+    ['nombre=garc%C3%A9s', 'garces', 'garcia'],
+    ['search=p%C3%A9rez', 'garcia', 'garces'],
+    ['search=maria%20garcia', 'garcia', 'garces'],
+    ['localidad=malaga', 'garcia', 'garces'],
+    ['localidad=MALAG%C3%93N', 'garces', 'garcia'],
+    ['direccion=constitucion', 'garcia', 'garces'],
+    ['direccion=consolaci%C3%B3n', 'garces', 'garcia'],
+  ];
+
+  it.each(ACCENT_CASES)('%s includes one and excludes the other', async (query, inc, exc) => {
+    const ids = await found(query);
+    expect(ids).toContain(ax[inc]);
+    expect(ids).not.toContain(ax[exc]);
+  });
+
+  it('still reads % and _ in the text as themselves', async () => {
+    expect(await found('nombre=garc%25a')).toEqual([]);
+    expect(await found('nombre=garc_a')).toEqual([]);
+  });
+});
+
 describe('sorting and paging', () => {
   const names = async (query: string) => {
     const res = await call('manager', 'GET', `/api/clientes/entradas/?search=${TOKEN}&${query}`);

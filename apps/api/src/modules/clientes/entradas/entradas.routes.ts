@@ -54,8 +54,9 @@ const entradasRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Filtros de "Customer query filters" (arrays y rangos en forma `clave[]`), `search` ' +
           '(nombre, documento o teléfono), `ordering` (`campo` o `-campo`; desempate por id), ' +
-          '`itemsPerPage` (25 por defecto, máximo 100). `count` es exacto hasta 10 000 ' +
-          'coincidencias; por encima es la estimación del planificador y `count_estimated` es true.',
+          '`itemsPerPage` (25 por defecto, máximo 100). `count` es exacto cuando la página es la ' +
+          'última o el planificador espera hasta 1 000 coincidencias; si no, es su estimación ' +
+          'redondeada a tres cifras y `count_estimated` es true.',
         querystring: ZCustomerQuerySchema,
         response: { 200: ZCustomerListResponseSchema, 400: Z400Schema, 404: ZDetailSchema },
       },
