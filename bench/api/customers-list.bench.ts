@@ -1,30 +1,37 @@
 // Customer list on the scale seed (decision 1001): the 10 most common filter combinations at
 // 20 connections — API p95 and throughput against the same SQL through postgres.js in the same
-// run — then the teletrabajo export of a whole tenant (rows/s and the worker's peak RSS).
-//   KIWI_DB_NAME-independent: nice -n 10 pnpm --filter @kiwi/bench exec tsx api/customers-list.bench.ts -- --database kiwi_scale
+// run (the very statements of runCustomerListPage, which the API runs) with the CPU each request
+// costs — then the teletrabajo export of a whole tenant (rows/s and the worker's peak RSS).
+//   KIWI_DB_NAME-independent: nice -n 10 pnpm --filter @kiwi/bench exec tsx api/customers-list.bench.ts -- --database kiwi_scale [--runs 3]
 // Export only, repeated, worker from the build or from source (customers-export-run.ts):
 //   ... customers-list.bench.ts -- --only-export --runs 5 --worker build
 // (at most 20 runs: the export route allows 20 calls a minute per client).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import type postgres from 'postgres';
 import { createPool } from '@kiwi/db';
-import {
-  customerCappedCountSql,
-  customerPageSql,
-  customerWhere,
-  renderSql,
-} from '@kiwi/db/queries';
-import { parseCustomerOrdering, readBracketQuery, ZCustomerQuerySchema } from '@kiwi/domain';
+import { renderSql, runCustomerListPage, type RunStatement } from '@kiwi/db/queries';
+import { isAtLeast, ROLE, type RoleId } from '@kiwi/domain';
+import type postgres from 'postgres';
 import { ensureServices } from '../../scripts/services';
 import { prepareDatabase } from '../../scripts/lib/database';
 import { waitUntil } from '../../scripts/lib/net';
 import { repoPath } from '../../scripts/lib/paths';
+import { backendPids, cpuMsOfAll } from './cpu';
 import { runExports, startWorker, type WorkerBuild } from './customers-export-run';
+import { summarise } from './profile-summary';
+import {
+  COMBOS,
+  comboWhere,
+  fillCombo,
+  parseComboQuery,
+  probeValues,
+} from './customers-list-combos';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -33,9 +40,16 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '20' },
     port: { type: 'string', default: '3297' },
     database: { type: 'string', default: 'kiwi_scale' },
+    /** Repeats of the list table and of the export. */
+    runs: { type: 'string', default: '1' },
+    /** Log in as this account instead of manager1 (a Comercial: the raw side applies their visibility). */
+    login: { type: 'string', default: 'manager1@carga1.kiwi' },
+    /** Only the combinations whose label contains this text. */
+    only: { type: 'string' },
+    /** The API under `node --cpu-prof`: its profile summarised after the run (bench/api/profile-summary.ts). */
+    profile: { type: 'boolean', default: false },
     'skip-export': { type: 'boolean', default: false },
     'only-export': { type: 'boolean', default: false },
-    runs: { type: 'string', default: '1' },
     worker: { type: 'string', default: 'build' },
     'poll-ms': { type: 'string', default: '50' },
   },
@@ -52,32 +66,15 @@ const connections = Number(values.connections);
 const base = `http://127.0.0.1:${values.port}`;
 const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
-/** The 10 combinations (tenant 1 of the scale seed: commercial 5 is its busy "team" login). */
-const COMBOS: [string, string][] = [
-  ['sin filtros', ''],
-  ['nombre (fragmento)', 'nombre=garc'],
-  ['teléfono', 'telefono=__PHONE__'],
-  ['documento', 'documento=__DOC__'],
-  ['comercial + estado', 'comercial=__COMERCIAL__&estadoCliente=CLIENTE'],
-  ['origen', 'origenBbdd[]=__ORIGEN__'],
-  ['fecha de contacto (trimestre)', 'fecha_contacto[]=2026-07-01&fecha_contacto[]=2026-09-30'],
-  ['updated_on (mes)', 'updated_on[]=2026-10-01&updated_on[]=2026-10-31'],
-  ['estadoOferta[] 4,6', 'estadoOferta[]=4&estadoOferta[]=6'],
-  [
-    'contrato: ISP + permanencia',
-    'contractIsp=YOIGO&contractPermanenceEnding[]=2026-01-01&contractPermanenceEnding[]=2027-12-31',
-  ],
-];
-
 interface Result {
   rps: number;
   p50: number;
   p95: number;
 }
 
-async function loops(op: () => Promise<unknown>): Promise<Result> {
+async function loops(op: () => Promise<unknown>, seconds = duration): Promise<Result> {
   const latencies: number[] = [];
-  const end = Date.now() + duration * 1000;
+  const end = Date.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (Date.now() < end) {
@@ -90,84 +87,154 @@ async function loops(op: () => Promise<unknown>): Promise<Result> {
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { rps: latencies.length / duration, p50: at(0.5), p95: at(0.95) };
+  return { rps: latencies.length / seconds, p50: at(0.5), p95: at(0.95) };
 }
 
-function startNode(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', tsx, repoPath(entry)], {
+interface Measured extends Result {
+  /** CPU µs per request of the serving process (the API; the benchmark itself for raw SQL). */
+  cpuUs: number;
+  /** CPU µs per request of the PostgreSQL backends of the database. */
+  dbCpuUs: number;
+}
+
+/** One warm-up second (the pools open their connections), then the measured loops with CPU. */
+async function measured(
+  sql: postgres.Sql,
+  servingPid: number,
+  op: () => Promise<unknown>,
+): Promise<Measured> {
+  await loops(op, 1);
+  const backends = await backendPids(sql);
+  const serving0 = cpuMsOfAll([servingPid]);
+  const db0 = cpuMsOfAll(backends);
+  const result = await loops(op);
+  const requests = result.rps * duration;
+  const perRequest = (ms: number) => (requests > 0 ? (ms * 1000) / requests : 0);
+  return {
+    ...result,
+    cpuUs: perRequest(cpuMsOfAll([servingPid]) - serving0),
+    dbCpuUs: perRequest(cpuMsOfAll(backends) - db0),
+  };
+}
+
+/**
+ * One list request's database work through postgres.js, written like the API writes it:
+ * BEGIN with the tenant settings in one write, the statements of runCustomerListPage, and
+ * the last read sent together with COMMIT (decision 0605).
+ */
+async function rawListRequest(
+  sql: postgres.Sql,
+  where: ReturnType<typeof comboWhere>,
+  sort: ReturnType<typeof parseComboQuery>['sort'],
+): Promise<void> {
+  const conn = await sql.reserve();
+  try {
+    await Promise.all([
+      conn`begin`,
+      conn`select set_config('app.tenant_id', '1', true), set_config('app.account_id', '', true), set_config('app.route', '', true)`,
+    ]);
+    let commit: Promise<unknown> | undefined;
+    const run: RunStatement = (statement, options) => {
+      const { text, params } = renderSql(statement);
+      // Sent now, in call order (postgres.js would wait for the first `.then`).
+      const query = conn.unsafe(text, params as never[], { prepare: true }).execute();
+      if (options?.last) commit = conn`commit`.execute();
+      return query;
+    };
+    await runCustomerListPage(run, where, sort, { limit: 25, offset: 0 });
+    await (commit ?? conn`commit`);
+  } finally {
+    conn.release();
+  }
+}
+
+const span = (values: number[], digits = 0) => {
+  const [lo, hi] = [Math.min(...values), Math.max(...values)];
+  return lo.toFixed(digits) === hi.toFixed(digits)
+    ? lo.toFixed(digits)
+    : `${lo.toFixed(digits)}–${hi.toFixed(digits)}`;
+};
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(', ');
+
+const profileDir = repoPath('.data/bench/customers-list-profiles');
+
+function startNode(entry: string, env: NodeJS.ProcessEnv, flags: string[] = []): ChildProcess {
+  return spawn(process.execPath, [...flags, '--import', tsx, repoPath(entry)], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
 
-async function listCombos(sql: postgres.Sql, headers: Record<string, string>): Promise<void> {
-  const [probe] = await sql.begin(async (tx) => {
+/** The account id of a Comercial login (their visibility rule, decision 1105); null for Manager and above. */
+async function comercialIdOf(sql: postgres.Sql, username: string): Promise<number | null> {
+  const [row] = await sql.begin(async (tx) => {
     await tx`select set_config('app.tenant_id', '1', true)`;
-    return tx<{ phone: string; doc: string; origen: string }[]>`
-      select (select telefonos_contacto[1] from customers where telefonos_contacto <> '{}' order by id limit 1 offset 500) as phone,
-             (select left(documento, 6) from customers where documento is not null order by id limit 1 offset 700) as doc,
-             (select min(id)::text from database_origins) as origen`;
+    return tx<{ id: string; role_id: number; is_admin: boolean }[]>`
+      select id, role_id, is_admin from accounts where username = ${username}`;
   });
-  const fill = (q: string) =>
-    q
-      .replace('__PHONE__', encodeURIComponent(probe!.phone))
-      .replace('__DOC__', probe!.doc)
-      .replace('__COMERCIAL__', '5')
-      .replace('__ORIGEN__', probe!.origen);
+  if (!row) throw new Error(`${username}: no such account in tenant 1`);
+  const manager = isAtLeast({ roleId: row.role_id as RoleId, isAdmin: row.is_admin }, ROLE.Manager);
+  return manager ? null : Number(row.id);
+}
 
+/** Waits for the profiled API to exit (it writes its profile then) and summarises it. */
+async function printProfile(api: ChildProcess) {
+  if (api.exitCode === null) await new Promise((resolve) => api.once('exit', resolve));
+  for (const file of await readdir(profileDir)) {
+    const profile = JSON.parse(await readFile(join(profileDir, file), 'utf8'));
+    console.info(`\nAPI profile (${file}):\n${summarise(profile, 30).join('\n')}`);
+  }
+}
+
+/** The list table: each combination through the API, then the same statements through postgres.js. */
+async function listCombos(
+  sql: postgres.Sql,
+  headers: Record<string, string>,
+  apiPid: number,
+): Promise<void> {
+  const probe = await probeValues(sql);
+  const viewer = { ownAccountId: await comercialIdOf(sql, values.login) };
+  const runs = Number(values.runs);
   console.info(
-    `\nCustomer list, ${connections} connections, ${duration} s each (${loadavg()
-      .map((n) => n.toFixed(1))
-      .join(', ')})`,
+    `\nCustomer list as ${values.login}, ${connections} connections, ${duration} s each, ${runs} run(s) (load average ${load()})`,
   );
   console.info(
-    '| combinación | API req/s | API p50 | API p95 | SQL req/s | SQL p95 | API/SQL | count |',
+    '| combinación | API req/s | API p50 | API p95 | API CPU µs/req node + PG | SQL req/s | SQL p95 | SQL CPU µs/req PG | API/SQL | count |',
   );
-  console.info('|---|---|---|---|---|---|---|---|');
+  console.info('|---|---|---|---|---|---|---|---|---|---|');
   for (const [label, raw] of COMBOS) {
-    const q = fill(raw);
+    if (values.only && !label.includes(values.only)) continue;
+    const q = fillCombo(raw, probe);
     const url = `${base}/api/clientes/entradas/?${q}`;
     const first = (await (await fetch(url, { headers })).json()) as {
       count: number;
       count_estimated: boolean;
     };
-    const apiResult = await loops(async () => {
-      const r = await fetch(url, { headers });
-      if (!r.ok) throw new Error(`${url}: ${r.status}`);
-      await r.arrayBuffer();
-    });
-    // The same statements through postgres.js: tenant transaction, page + time-boxed count.
-    const query = ZCustomerQuerySchema.parse(
-      readBracketQuery(
-        Object.fromEntries(
-          [...new URLSearchParams(q).keys()].map((k) => [
-            k,
-            k.endsWith('[]')
-              ? new URLSearchParams(q).getAll(k)
-              : (new URLSearchParams(q).get(k) ?? ''),
-          ]),
-        ) as Record<string, string[]>,
-      ),
-    );
-    const { page: _p, itemsPerPage: _i, page_size: _s, ordering, ...filters } = query;
-    const where = customerWhere(filters, { ownAccountId: null });
-    const page = renderSql(
-      customerPageSql(where, parseCustomerOrdering(ordering)!, { limit: 25, offset: 0 }),
-    );
-    const count = renderSql(customerCappedCountSql(where, 10_000));
-    const rawResult = await loops(() =>
-      sql.begin(async (tx) => {
-        await tx`select set_config('app.tenant_id', '1', true)`;
-        await Promise.all([
-          tx.unsafe(page.text, page.params as never[], { prepare: true }),
-          tx.unsafe(count.text, count.params as never[], { prepare: true }),
-        ]);
-      }),
-    );
+    const { sort } = parseComboQuery(q);
+    const where = comboWhere(q, viewer);
+    const apiRuns: Measured[] = [];
+    const rawRuns: Measured[] = [];
+    for (let run = 0; run < runs; run++) {
+      apiRuns.push(
+        await measured(sql, apiPid, async () => {
+          const r = await fetch(url, { headers });
+          if (!r.ok) throw new Error(`${url}: ${r.status}`);
+          await r.arrayBuffer();
+        }),
+      );
+      // The same statements through postgres.js: a tenant transaction with the API's settings,
+      // then runCustomerListPage (ids + estimate, then count when cheap + rows by id + COMMIT).
+      rawRuns.push(await measured(sql, process.pid, () => rawListRequest(sql, where, sort)));
+    }
+    const ratios = apiRuns.map((a, i) => a.rps / rawRuns[i]!.rps);
     console.info(
-      `| ${label} | ${apiResult.rps.toFixed(0)} | ${apiResult.p50.toFixed(0)} ms | ${apiResult.p95.toFixed(0)} ms | ${rawResult.rps.toFixed(0)} | ${rawResult.p95.toFixed(0)} ms | ${(apiResult.rps / rawResult.rps).toFixed(2)} | ${first.count_estimated ? '≈' : ''}${first.count} |`,
+      `| ${label} | ${span(apiRuns.map((r) => r.rps))} | ${span(apiRuns.map((r) => r.p50))} ms | ${span(apiRuns.map((r) => r.p95))} ms | ${span(apiRuns.map((r) => r.cpuUs))} + ${span(apiRuns.map((r) => r.dbCpuUs))} | ${span(rawRuns.map((r) => r.rps))} | ${span(rawRuns.map((r) => r.p95))} ms | ${span(rawRuns.map((r) => r.dbCpuUs))} | ${span(ratios, 2)} | ${first.count_estimated ? '≈' : ''}${first.count} |`,
     );
   }
+  console.info(`(load average at the end ${load()})`);
 }
 
 async function main() {
@@ -191,7 +258,12 @@ async function main() {
     OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     STORAGE_DIR: repoPath('.data/bench-storage'),
   };
-  const api = startNode('apps/api/src/server.ts', env);
+  if (values.profile) await rm(profileDir, { recursive: true, force: true });
+  const api = startNode(
+    'apps/api/src/server.ts',
+    env,
+    values.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
   const children: ChildProcess[] = [api];
   try {
     await waitUntil(
@@ -203,13 +275,13 @@ async function main() {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        username: 'manager1@carga1.kiwi',
+        username: values.login,
         password: process.env.DEMO_PASSWORD ?? 'Kiwi-Demo-2026!',
       }),
     });
     const token = ((await res.json()) as { access: string }).access;
     const headers = { authorization: `Bearer ${token}` };
-    if (!values['only-export']) await listCombos(sql, headers);
+    if (!values['only-export']) await listCombos(sql, headers, api.pid!);
 
     if (!values['skip-export']) {
       const worker = await startWorker(workerBuild, tsx, env);
@@ -226,6 +298,7 @@ async function main() {
     }
   } finally {
     for (const child of children) child.kill('SIGTERM');
+    if (values.profile) await printProfile(api);
     await sql.end({ timeout: 5 });
     await services.stop();
   }
