@@ -302,3 +302,112 @@ describe('PUT and DELETE /api/clientes/entradas/{id}/', () => {
     expect(row).toMatchObject({ db_user: 'kiwi_app', new_values: { isp_actual: 'DIGI' } });
   });
 });
+
+describe('simultaneous saves of the same person (decision 1113)', () => {
+  /** What the backends of this test database are waiting for ('relation', 'advisory'). */
+  const waitingOn = async () =>
+    (
+      await sql<{ locktype: string }[]>`
+        select l.locktype from pg_locks l join pg_stat_activity a on a.pid = l.pid
+        where not l.granted and a.datname = current_database() order by 1`
+    ).map((row) => row.locktype);
+
+  const until = async (condition: () => Promise<boolean>) => {
+    const deadline = Date.now() + 30_000;
+    while (!(await condition())) {
+      if (Date.now() > deadline) throw new Error('timed out waiting for the saves to block');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+
+  /**
+   * Both saves run their duplicate check before either writes: the customers table is held
+   * in SHARE mode (reads pass, writes wait) until both are blocked — the first at its write,
+   * the second at its write (no lock: both then write a twin) or at the person's lock.
+   */
+  async function raced(first: () => Promise<Response>, second: () => Promise<Response>) {
+    const holder = postgres(t.adminUrl, { max: 1 });
+    const conn = await holder.reserve();
+    try {
+      await conn`begin`;
+      await conn`lock table customers in share mode`;
+      const a = first();
+      await until(async () => (await waitingOn()).length >= 1);
+      const b = second();
+      await until(async () => (await waitingOn()).length >= 2);
+      const waits = await waitingOn();
+      await conn`commit`;
+      return { responses: await Promise.all([a, b]), waits };
+    } finally {
+      conn.release();
+      await holder.end();
+    }
+  }
+  type Response = Awaited<ReturnType<typeof call>>;
+
+  it.each([
+    ['documento', { documento: '00000031-p', telefonosContacto: [] }],
+    ['telefonosContacto', { telefonosContacto: ['611 000 777'] }],
+  ])('two creates sharing %s: one 201, one 400 naming the other', async (field, shared) => {
+    const before = await customerCount();
+    const {
+      responses: [a, b],
+      waits,
+    } = await raced(
+      () => call('manager', 'POST', URL, body({ nombre: 'Carrera A', ...shared })),
+      () => call('comercial', 'POST', URL, body({ nombre: 'Carrera B', ...shared })),
+    );
+    // The second save waited for the person's lock, not at its write.
+    expect(waits).toEqual(['advisory', 'relation']);
+    expect([a.statusCode, b.statusCode], `${a.body} / ${b.body}`).toEqual([201, 400]);
+    const created = a.json<{ id: number }>().id;
+    expect(b.json()).toMatchObject({
+      [field]: [expect.stringContaining('Ya existe un cliente')],
+      duplicado: { id: created, nombre: 'Carrera A' },
+    });
+    expect(await customerCount()).toBe(before + 1);
+  });
+
+  it('an edit and a create taking the same phone: the create is refused', async () => {
+    const existing = await call(
+      'manager',
+      'POST',
+      URL,
+      body({ nombre: 'Carrera existente', telefonosContacto: [] }),
+    );
+    const id = existing.json<{ id: number }>().id;
+    const phone = { telefonosContacto: ['611 000 888'] };
+    const {
+      responses: [edit, create],
+    } = await raced(
+      () => call('manager', 'PUT', `${URL}${id}/`, body({ nombre: 'Carrera existente', ...phone })),
+      () => call('manager', 'POST', URL, body({ nombre: 'Carrera nueva', ...phone })),
+    );
+    expect([edit.statusCode, create.statusCode], create.body).toEqual([200, 400]);
+    expect(create.json()).toMatchObject({ duplicado: { id, nombre: 'Carrera existente' } });
+  });
+
+  it('saves of different people do not wait for each other', async () => {
+    const {
+      responses: [a, b],
+      waits,
+    } = await raced(
+      () =>
+        call(
+          'manager',
+          'POST',
+          URL,
+          body({ nombre: 'Persona uno', telefonosContacto: ['611 000 901'] }),
+        ),
+      () =>
+        call(
+          'manager',
+          'POST',
+          URL,
+          body({ nombre: 'Persona dos', telefonosContacto: ['611 000 902'] }),
+        ),
+    );
+    expect(waits).toEqual(['relation', 'relation']);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+  });
+});

@@ -57,3 +57,30 @@ export async function findDuplicates(
     }),
   );
 }
+
+/**
+ * Serialises the saves of one person (decision 1113). Before its duplicate check a save takes a
+ * transaction-scoped advisory lock per normalised document and per phone, keyed on the tenant:
+ * a second save of the same person waits there until the first commits (or rolls back), and
+ * its check, a new statement under READ COMMITTED, then sees the first one's row. The keys are
+ * taken in one statement, in key order, so two saves sharing two keys cannot deadlock. Saves of
+ * other people, and other tenants, never wait. Issue it before the check, on the same
+ * transaction (pipelined statements run in order).
+ */
+export async function lockDuplicateKeys(
+  tx: KiwiTx,
+  tenantId: number,
+  input: { documentos?: readonly string[]; telefonos?: readonly string[] },
+): Promise<void> {
+  const keys = [
+    ...(input.documentos ?? []).map(
+      (d) => `kiwi:customer:${tenantId}:documento:${d.toUpperCase()}`,
+    ),
+    ...(input.telefonos ?? []).map((t) => `kiwi:customer:${tenantId}:telefono:${t}`),
+  ];
+  if (!keys.length) return;
+  await tx.execute(sql`
+    select pg_advisory_xact_lock(k) from (
+      select distinct hashtextextended(key, 0) as k from unnest(${sql.param(keys)}::text[]) key
+      order by k) keys`);
+}

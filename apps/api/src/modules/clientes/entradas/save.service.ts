@@ -7,7 +7,7 @@ import {
 import { HttpError, notFound } from '../../../lib/http-errors';
 import type { ServiceContext } from '../../../plugins/access';
 import { toDetail } from './customer-rows';
-import { findDuplicates } from './duplicates.queries';
+import { findDuplicates, lockDuplicateKeys } from './duplicates.queries';
 import {
   deleteCustomer as deleteRow,
   existingReferences,
@@ -58,14 +58,16 @@ async function valuesFor(
     fechaContacto: body.fechaContacto,
     notas: body.notas,
   };
-  // Independent checks, pipelined: the references exist, and no twin exists.
-  const [refs, duplicates] = await Promise.all([
+  const keys = {
+    documentos: values.documento ? [values.documento] : [],
+    telefonos: values.telefonosContacto,
+  };
+  // Pipelined, in order: the lock on this person's document and phones (a simultaneous save
+  // of the same person waits here, decision 1113), then the references exist, and no twin.
+  const [, refs, duplicates] = await Promise.all([
+    lockDuplicateKeys(ctx.tx, ctx.auth.tenantId, keys),
     existingReferences(ctx.tx, { comercialId: values.comercialId, origenId: values.origenBbddId }),
-    findDuplicates(ctx.tx, {
-      documentos: values.documento ? [values.documento] : [],
-      telefonos: values.telefonosContacto,
-      ...(excludeId === undefined ? {} : { excludeId }),
-    }),
+    findDuplicates(ctx.tx, { ...keys, ...(excludeId === undefined ? {} : { excludeId }) }),
   ]);
   const fields: Record<string, string[]> = {};
   if (!refs.comercial) fields['comercial'] = ['Comercial no válido'];
