@@ -52,6 +52,13 @@ describe('response serializer', () => {
     }
   });
 
+  it('writes objects with fast-json-stringify (which coerces a wrong primitive where zod throws)', () => {
+    // The observable difference between the two serialisers (decision 0603): proof that plain
+    // object schemas, nested ones included, take the fast path.
+    const serialize = compile(z.object({ id: z.number().int(), ref: z.object({ n: z.number() }) }));
+    expect(serialize({ id: '7', ref: { n: '8' } })).toBe('{"id":7,"ref":{"n":8}}');
+  });
+
   it('keeps zod for what JSON Schema cannot say: dates, transforms and codecs come out right', () => {
     const at = new Date('2026-11-22T09:00:00.000Z');
     expect(compile(z.object({ at: z.date() }))({ at })).toBe('{"at":"2026-11-22T09:00:00.000Z"}');
@@ -62,6 +69,17 @@ describe('response serializer', () => {
     expect(compile(z.object({ at: isoDate }))({ at })).toBe('{"at":"2026-11-22T09:00:00.000Z"}');
     const money = z.object({ total: z.number().transform((n) => n.toFixed(2)) });
     expect(() => compile(money)({ total: 3 })).toThrow(); // zod refuses to encode a transform
+  });
+
+  it('under test, accepts the same JSON with keys in another order (required ones come first)', () => {
+    const schema = z.object({
+      campo: z.array(z.string()).optional(),
+      ref: z.object({ id: z.number() }),
+    });
+    expect(JSON.parse(compile(schema, true)({ campo: ['x'], ref: { id: 1 } }))).toEqual({
+      campo: ['x'],
+      ref: { id: 1 },
+    });
   });
 
   it('under test, refuses an answer that does not match its schema', () => {
