@@ -7,17 +7,20 @@ import { customerOrderBy, customerSortSpec } from './customer-sort';
 export const iso = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The columns of the API's CustomerRow from `c` (customers), `a` (commercial), `o` (origin), `la`, `na`. */
-export const CUSTOMER_ROW_COLUMNS = sql`
+/** What a list row shows, from `c` (customers), `a` (commercial), `o` (origin), `la`, `na`. */
+export const CUSTOMER_LIST_COLUMNS = sql`
   c.id, c.nombre, c.documento, c.tipo_documento, c.telefonos_contacto, c.email,
-  c.direccion, c.cp, c.localidad, c.comercial_id,
+  c.cp, c.localidad, c.comercial_id,
   nullif(concat_ws(' ', nullif(a.nombre, ''), nullif(a.apellidos, '')), '') as comercial_nombre,
   c.origen_bbdd_id as origen_id, o.nombre as origen_nombre, c.segmento, c.isp_actual,
-  c.razon_no_interesado, c.notas, c.estado_cliente,
-  ${iso(sql`c.fecha_contacto`)} as fecha_contacto, ${iso(sql`c.created_at`)} as created_on,
+  c.estado_cliente, ${iso(sql`c.fecha_contacto`)} as fecha_contacto,
   ${iso(sql`c.updated_at`)} as updated_on,
   la.id as la_id, la.tipo as la_tipo, la.estado as la_estado, ${iso(sql`la.fecha_contacto`)} as la_fecha,
   na.id as na_id, ${iso(sql`na.fecha_agendado`)} as na_fecha`;
+
+/** The list's columns plus what the form and the full view add (the API's CustomerRow). */
+export const CUSTOMER_ROW_COLUMNS = sql`${CUSTOMER_LIST_COLUMNS},
+  c.direccion, c.razon_no_interesado, c.notas, ${iso(sql`c.created_at`)} as created_on`;
 
 /**
  * The ids of one page of customers, in the list's order: filters, sort key, limit/offset
@@ -37,12 +40,12 @@ export function customerPageIdsSql(
 }
 
 /**
- * The rows of those ids, in the given order, with their commercial, origin, last atención
+ * The list rows of those ids, in the given order, with their commercial, origin, last atención
  * and next follow-up. Always primary-key lookups, so its cached generic plan is the right one.
  */
 export function customerRowsSql(ids: readonly string[]): SQL {
   return sql`
-    select ${CUSTOMER_ROW_COLUMNS}
+    select ${CUSTOMER_LIST_COLUMNS}
     from unnest(${sql.param([...ids])}::int8[]) with ordinality p(id, n)
     join customers c on c.id = p.id
     ${CUSTOMER_JOINS}
@@ -74,7 +77,7 @@ export type RunStatement = (statement: SQL) => PromiseLike<readonly Record<strin
 export const CUSTOMER_COUNT = { costLimit: 500, cap: 25_000 } as const;
 
 export interface CustomerListPage {
-  /** The page's rows (CUSTOMER_ROW_COLUMNS), in the list's order. */
+  /** The page's rows (CUSTOMER_LIST_COLUMNS), in the list's order. */
   rows: Record<string, unknown>[];
   count: number;
   /** True when `count` is the planner's estimate (rounded), not a count. */

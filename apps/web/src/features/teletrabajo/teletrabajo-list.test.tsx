@@ -114,6 +114,23 @@ describe('/teletrabajo customer table', () => {
     expect(url().has('page')).toBe(false);
   });
 
+  it('shows a big estimated count as an estimate: "≈ 99.600", no last page, "all that match" too', async () => {
+    // What the API answers for a whole scale tenant (decision 1112: rounded planner estimate).
+    const user = userEvent.setup({ delay: null });
+    open('/teletrabajo', 3, {}, { estimated: true, count: 99_600 });
+    expect(await screen.findByText('1–25 de ≈ 99.600')).toBeInTheDocument();
+    const paging = screen.getByRole('navigation', { name: 'Paginación' });
+    expect(within(paging).getByText('Página 1')).toBeInTheDocument();
+    expect(within(paging).queryByRole('button', { name: 'Última página' })).toBeNull();
+    expect(within(paging).getByRole('button', { name: 'Página siguiente' })).toBeEnabled();
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Seleccionar todos los de esta página' }),
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Seleccionar los ≈ 99.600 que coinciden' }),
+    ).toBeInTheDocument();
+  });
+
   it('opens the customer full view on a row click', async () => {
     const user = userEvent.setup({ delay: null });
     const { router } = open();

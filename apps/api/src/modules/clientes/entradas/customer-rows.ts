@@ -5,11 +5,11 @@ import {
   type TCustomerListRow,
   type TCustomerNextAgendado,
 } from '@kiwi/domain';
-import type { CustomerRow } from './list.queries';
+import type { CustomerListRecord, CustomerRow } from './list.queries';
 
 const idOrNull = (value: string | null) => (value === null ? null : Number(value));
 
-function lastAtencion(row: CustomerRow): TCustomerLastAtencion | null {
+function lastAtencion(row: CustomerListRecord): TCustomerLastAtencion | null {
   if (row.la_id === null) return null;
   const status = row.la_estado === null ? undefined : findSalesStatus(row.la_estado);
   return {
@@ -22,7 +22,7 @@ function lastAtencion(row: CustomerRow): TCustomerLastAtencion | null {
   };
 }
 
-function nextAgendado(row: CustomerRow): TCustomerNextAgendado | null {
+function nextAgendado(row: CustomerListRecord): TCustomerNextAgendado | null {
   return row.na_id === null ? null : { id: Number(row.na_id), fechaAgendado: row.na_fecha! };
 }
 
@@ -30,7 +30,7 @@ const ref = (id: string | null, nombre: string | null) =>
   id === null ? null : { id: Number(id), nombre: nombre ?? '' };
 
 /** A row of the customer list (ZCustomerListRowSchema). */
-export function toListRow(row: CustomerRow): TCustomerListRow {
+export function toListRow(row: CustomerListRecord): TCustomerListRow {
   return {
     id: Number(row.id),
     nombre: row.nombre,

@@ -10,7 +10,7 @@ import {
 } from '@kiwi/db/queries';
 export { CUSTOMER_ROW_COLUMNS };
 
-/** One customer row with what the table shows; int8 as text, timestamps as ISO text. */
+/** One customer with what the form and the table show; int8 as text, timestamps as ISO text. */
 export interface CustomerRow {
   id: string;
   nombre: string;
@@ -41,6 +41,12 @@ export interface CustomerRow {
   na_fecha: string | null;
 }
 
+/** What a list row carries (CUSTOMER_LIST_COLUMNS): the table's columns, not the form's. */
+export type CustomerListRecord = Omit<
+  CustomerRow,
+  'direccion' | 'razon_no_interesado' | 'notas' | 'created_on'
+>;
+
 /** Joins giving `a`, `o`, `la` and `na` (shared with the export). */
 export const CUSTOMER_ROW_JOINS = CUSTOMER_JOINS;
 
@@ -53,9 +59,9 @@ export async function selectCustomerListPage(
   where: SQL,
   sort: CustomerSort,
   page: { limit: number; offset: number },
-): Promise<Omit<CustomerListPage, 'rows'> & { rows: CustomerRow[] }> {
+): Promise<Omit<CustomerListPage, 'rows'> & { rows: CustomerListRecord[] }> {
   const result = await runCustomerListPage((statement) => tx.execute(statement), where, sort, page);
-  return { ...result, rows: result.rows as unknown as CustomerRow[] };
+  return { ...result, rows: result.rows as unknown as CustomerListRecord[] };
 }
 
 /** Exact number of matches, counting at most `cap + 1` rows (so a broad filter stays cheap). */

@@ -59,6 +59,8 @@ export const FAKE_ROWS: CustomerRow[] = Array.from({ length: 30 }, (_, index) =>
 
 export interface ServeOptions {
   estimated?: boolean;
+  /** The answer's count instead of the rows served (an API estimate over a big tenant). */
+  count?: number;
 }
 
 /** GET /api/clientes/entradas/ over FAKE_ROWS: nombre, search, comercial, estadoOferta; ordering; paging. */
@@ -94,7 +96,7 @@ export function serveFakeCustomers(options: ServeOptions = {}): Handler {
     if (page > 1 && start >= rows.length) return json({ detail: INVALID_PAGE_DETAIL }, 404);
     return json({
       results: rows.slice(start, start + size),
-      count: rows.length,
+      count: options.count ?? rows.length,
       current: page,
       count_estimated: Boolean(options.estimated),
     });
