@@ -57,8 +57,8 @@ export const ZCustomerListRowSchema = z.object({
 export type TCustomerListRow = z.infer<typeof ZCustomerListRowSchema>;
 
 /**
- * The paged answer. `count_estimated: true` means `count` is the planner's estimate
- * (very broad filters on a large tenant, decision 1103); the UI writes "≈".
+ * The paged answer. `count_estimated: true` means `count` is the planner's estimate, rounded
+ * (counting would cost more than the page, decision 1112); the UI writes "≈".
  */
 export const ZCustomerListResponseSchema = z.object({
   results: z.array(ZCustomerListRowSchema),
