@@ -72,8 +72,8 @@ export const customers = pgTable(
     check('customers_nombre_not_blank', sql`btrim(${t.nombre}) <> ''`),
     // The list's default order (-updated_on) with its id tie-break, whole and per commercial:
     // a page is then an index walk, not a sort of the tenant (decision 1106). Migration 0014
-    // adds INCLUDE (fecha_contacto): a walk filtered by contact date reads the index alone
-    // (decision 1110; Drizzle cannot declare INCLUDE).
+    // adds INCLUDE (fecha_contacto, comercial_id): a walk filtered by contact date, or by a
+    // Comercial's visibility, reads the index alone (decision 1110; Drizzle cannot declare INCLUDE).
     index('customers_tenant_updated_id_idx').on(t.tenantId, t.updatedAt.desc(), t.id.desc()),
     index('customers_tenant_comercial_updated_id_idx').on(
       t.tenantId,
