@@ -25,6 +25,12 @@ afterAll(async () => {
 const customerCount = async () =>
   (await sql<{ n: number }[]>`select count(*)::int as n from customers`)[0]!.n;
 
+/** A customer created through the API (by the Manager, no phone), by id. */
+const createdId = async (nombre: string) =>
+  (await call('manager', 'POST', URL, body({ nombre, telefonosContacto: [] }))).json<{
+    id: number;
+  }>().id;
+
 const body = (extra: Record<string, unknown> = {}) => ({
   nombre: 'María Prueba Guardado',
   documento: '',
@@ -211,13 +217,7 @@ describe('POST /api/clientes/entradas/ (spec §5 save rules)', () => {
 
 describe('PUT and DELETE /api/clientes/entradas/{id}/', () => {
   it('updates, deletes, and answers 404 afterwards', async () => {
-    const created = await call(
-      'manager',
-      'POST',
-      URL,
-      body({ nombre: 'Para borrar', telefonosContacto: [] }),
-    );
-    const id = created.json<{ id: number }>().id;
+    const id = await createdId('Para borrar');
     const put = await call(
       'manager',
       'PUT',
@@ -242,13 +242,7 @@ describe('PUT and DELETE /api/clientes/entradas/{id}/', () => {
   });
 
   it('record history rows are written by the trigger on create, update and delete', async () => {
-    const created = await call(
-      'manager',
-      'POST',
-      URL,
-      body({ nombre: 'Historia', telefonosContacto: [] }),
-    );
-    const id = created.json<{ id: number }>().id;
+    const id = await createdId('Historia');
     await call(
       'manager',
       'PUT',
@@ -280,13 +274,7 @@ describe('PUT and DELETE /api/clientes/entradas/{id}/', () => {
   });
 
   it('a raw SQL update as kiwi_app is recorded too', async () => {
-    const created = await call(
-      'manager',
-      'POST',
-      URL,
-      body({ nombre: 'Crudo', telefonosContacto: [] }),
-    );
-    const id = created.json<{ id: number }>().id;
+    const id = await createdId('Crudo');
     const app = postgres(t.config.DATABASE_URL, { max: 1 });
     try {
       await app.begin(async (tx) => {
@@ -369,13 +357,7 @@ describe('simultaneous saves of the same person (decision 1113)', () => {
   });
 
   it('an edit and a create taking the same phone: the create is refused', async () => {
-    const existing = await call(
-      'manager',
-      'POST',
-      URL,
-      body({ nombre: 'Carrera existente', telefonosContacto: [] }),
-    );
-    const id = existing.json<{ id: number }>().id;
+    const id = await createdId('Carrera existente');
     const phone = { telefonosContacto: ['611 000 888'] };
     const {
       responses: [edit, create],
