@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CustomerSort } from '@kiwi/domain';
 import { CUSTOMER_JOINS } from './customer-joins';
 import { customerOrderBy, customerSortSpec } from './customer-sort';
+import { renderSql } from './render';
 
 /** ISO-8601 UTC text built by PostgreSQL (what `toISOString()` writes; decision 0604). */
 export const iso = (column: SQL) =>
@@ -65,9 +66,32 @@ export function customerEstimateSql(where: SQL): SQL {
 /**
  * Runs one statement in the caller's tenant transaction and answers its rows: Drizzle's
  * `tx.execute` in the API, postgres.js `unsafe` on `renderSql(statement)` in the benchmark.
- * Statements issued before the previous one answered are pipelined, in order.
+ * Statements issued before the previous one answered are pipelined, in order. `last`: nothing
+ * follows in this transaction, so the caller may send COMMIT in the same write (decision 0605).
  */
-export type RunStatement = (statement: SQL) => PromiseLike<readonly Record<string, unknown>[]>;
+export type RunStatement = (
+  statement: SQL,
+  options?: { last?: boolean },
+) => PromiseLike<readonly Record<string, unknown>[]>;
+
+/**
+ * A built statement as the arguments of a postgres.js tagged template (`strings, ...values`),
+ * for the helpers that take only templates (`tenantLastReadOf`): postgres.js numbers the values
+ * `$1…$n` in order again, so the text sent is the same.
+ */
+export function templateOf(statement: SQL): [TemplateStringsArray, ...unknown[]] {
+  const { text, params } = renderSql(statement);
+  const strings: string[] = [];
+  let from = 0;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    if (Number(match[1]) !== strings.length + 1) throw new Error('templateOf: $n out of order');
+    strings.push(text.slice(from, match.index));
+    from = match.index + match[0].length;
+  }
+  strings.push(text.slice(from));
+  if (strings.length !== params.length + 1) throw new Error('templateOf: parameters do not match');
+  return [Object.assign(strings, { raw: [...strings] }), ...params];
+}
 
 /**
  * Decision 1112: the count is exact when the planner expects counting to be cheap (its cost
@@ -109,7 +133,8 @@ export function plannedMatches(explained: readonly Record<string, unknown>[]): {
  *    an origin, the page size — a cached generic plan guesses them), the page's ids, and the
  *    planner's estimate of the matches.
  * 2. In a second write: the exact capped count, only when the page is full and the planner
- *    expects counting to be cheap; plans back to the cache's choice; the page's rows by id.
+ *    expects counting to be cheap; plans back to the cache's choice; the page's rows by id —
+ *    the last statement, which the API sends with COMMIT (decision 0605).
  *
  * A page shorter than its size ends the list: its count is known without counting. Many
  * expected matches: the estimate, rounded, `estimated` true — never below the rows known.
@@ -130,12 +155,14 @@ export async function runCustomerListPage(
   const seen = page.offset + ids.length;
   const full = ids.length === page.limit;
   const planner = plannedMatches(explained);
+  // The last statement may travel with COMMIT (RunStatement `last`): the rows when there are
+  // any, else the reset.
   const [counted, , rows] = await Promise.all([
     full && planner.cost <= counting.costLimit
       ? run(customerCappedCountSql(where, counting.cap))
       : undefined,
-    run(sql`reset plan_cache_mode`),
-    ids.length ? run(customerRowsSql(ids)) : [],
+    run(sql`reset plan_cache_mode`, { last: ids.length === 0 }),
+    ids.length ? run(customerRowsSql(ids), { last: true }) : [],
   ]);
   const result = { rows: rows as Record<string, unknown>[] };
   if (!full) return { ...result, count: seen, estimated: false };

@@ -1,11 +1,12 @@
 import type { SQL } from 'drizzle-orm';
-import type { KiwiTx } from '@kiwi/db';
+import { tenantLastReadOf, type KiwiTx } from '@kiwi/db';
 import type { CustomerSort } from '@kiwi/domain';
 import {
   CUSTOMER_JOINS,
   CUSTOMER_ROW_COLUMNS,
   customerCappedCountSql,
   runCustomerListPage,
+  templateOf,
   type CustomerListPage,
 } from '@kiwi/db/queries';
 export { CUSTOMER_ROW_COLUMNS };
@@ -52,7 +53,8 @@ export const CUSTOMER_ROW_JOINS = CUSTOMER_JOINS;
 
 /**
  * One page of the list with its count (decisions 1109 and 1112): the statements of
- * `runCustomerListPage`, on the request's transaction.
+ * `runCustomerListPage`, on the request's transaction, which its last read ends (COMMIT sent
+ * with it): nothing may run on `tx` afterwards.
  */
 export async function selectCustomerListPage(
   tx: KiwiTx,
@@ -60,7 +62,20 @@ export async function selectCustomerListPage(
   sort: CustomerSort,
   page: { limit: number; offset: number },
 ): Promise<Omit<CustomerListPage, 'rows'> & { rows: CustomerListRecord[] }> {
-  const result = await runCustomerListPage((statement) => tx.execute(statement), where, sort, page);
+  const last = tenantLastReadOf(tx);
+  const result = await runCustomerListPage(
+    (statement, options) => {
+      // `.then` now: Drizzle sends a statement only when it is awaited, which Promise.all does a
+      // microtask later — after a last read sent at once would have ended the transaction.
+      if (!options?.last) return tx.execute(statement).then((rows) => rows);
+      // The page's last read goes with COMMIT (decision 0605): nothing follows it.
+      const [strings, ...values] = templateOf(statement);
+      return last(strings, ...(values as never[]));
+    },
+    where,
+    sort,
+    page,
+  );
   return { ...result, rows: result.rows as unknown as CustomerListRecord[] };
 }
 
