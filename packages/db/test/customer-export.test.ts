@@ -5,7 +5,8 @@ import {
   CUSTOMER_EXPORT_COLUMNS,
   CUSTOMER_JOINS,
   customerExportSql,
-  customerPageSql,
+  customerPageIdsSql,
+  customerRowsSql,
   customerWhere,
   renderSql,
 } from '../src/queries/index';
@@ -103,10 +104,16 @@ describe('customerExportSql', () => {
     ['nextAgendado', true],
   ])("keeps the list's order (%s, descending %s)", async (field, descending) => {
     const sort = { field, descending };
-    const page = renderSql(customerPageSql(all, sort, { limit: 100_000, offset: 0 }));
-    const list = await asTenant(app, tenantId, (tx) =>
-      tx.unsafe<{ nombre: string; documento: string | null }[]>(page.text, page.params as never[]),
-    );
+    // The list's own two statements (decision 1109): the page's ids in order, then their rows.
+    const ids = renderSql(customerPageIdsSql(all, sort, { limit: 100_000, offset: 0 }));
+    const list = await asTenant(app, tenantId, async (tx) => {
+      const page = await tx.unsafe<{ id: string }[]>(ids.text, ids.params as never[]);
+      const rows = renderSql(customerRowsSql(page.map((row) => String(row.id))));
+      return tx.unsafe<{ nombre: string; documento: string | null }[]>(
+        rows.text,
+        rows.params as never[],
+      );
+    });
     const rows = await exported(sort);
     expect(rows.map((r) => [r.nombre, r.documento])).toEqual(
       list.map((r) => [r.nombre, r.documento]),

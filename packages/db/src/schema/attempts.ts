@@ -180,7 +180,7 @@ export const contactAttempts = pgTable(
     ).onDelete('set null'),
     check('contact_attempts_tipo_valid', sql`${t.tipo} in ${sqlInList(ATTEMPT_KINDS)}`),
     check('contact_attempts_estado_range', sql`${t.estado} is null or ${t.estado} between 1 and 7`),
-    // A customer's atenciones newest first, id as tie-break. Migration 0014 adds INCLUDE
+    // A customer's atenciones newest first, id as tie-break. Migration 0015 adds INCLUDE
     // (tipo, estado): the list's last atención and its estadoOferta[] filter read the index
     // alone (decision 1110; Drizzle cannot declare INCLUDE).
     index('contact_attempts_tenant_customer_idx').on(

@@ -71,7 +71,7 @@ export const customers = pgTable(
     check('customers_estado_valid', sql`${t.estadoCliente} in ${sqlInList(CUSTOMER_STATES)}`),
     check('customers_nombre_not_blank', sql`btrim(${t.nombre}) <> ''`),
     // The list's default order (-updated_on) with its id tie-break, whole and per commercial:
-    // a page is then an index walk, not a sort of the tenant (decision 1106). Migration 0014
+    // a page is then an index walk, not a sort of the tenant (decision 1106). Migration 0015
     // adds INCLUDE (fecha_contacto, comercial_id): a walk filtered by contact date, or by a
     // Comercial's visibility, reads the index alone (decision 1110; Drizzle cannot declare INCLUDE).
     index('customers_tenant_updated_id_idx').on(t.tenantId, t.updatedAt.desc(), t.id.desc()),
@@ -90,7 +90,7 @@ export const customers = pgTable(
     index('customers_tenant_email_idx').on(t.tenantId, sql`lower(${t.email})`),
     index('customers_tenant_cp_idx').on(t.tenantId, t.cp),
     index('customers_tenant_segmento_isp_idx').on(t.tenantId, t.segmento, t.ispActual),
-    // Accent- and case-insensitive substring searches: kiwi_unaccent (migration 0014,
+    // Accent- and case-insensitive substring searches: kiwi_unaccent (migration 0015,
     // decision 1111) folded the same way on both sides of LIKE.
     index('customers_nombre_trgm_idx').using('gin', t.tenantId, unaccentTrgm(t.nombre)),
     index('customers_direccion_trgm_idx').using('gin', t.tenantId, unaccentTrgm(t.direccion)),

@@ -3,7 +3,7 @@ import type postgres from 'postgres';
 /**
  * Functions behind the customer-list filters (ILIKE/LIKE on trigram indexes, array
  * containment on phone lists, upper/lower on documento and email, and the accent folding
- * kiwi_unaccent of migration 0014). Under
+ * kiwi_unaccent of migration 0015). Under
  * row-level security PostgreSQL only uses an index for a filter whose function is
  * LEAKPROOF; otherwise it scans the whole tenant. None of these can raise an error
  * that depends on row contents (LIKE only fails on a malformed pattern, which the query
