@@ -2,18 +2,27 @@
 // the worker (COPY + set-based checks), confirmed and applied, then reverted — against a
 // tenant that already holds 100 000 customers (the duplicate check joins them).
 //   nice -n 10 pnpm --filter @kiwi/bench exec tsx api/customer-import.bench.ts -- --rows 100000 --runs 3
+// Per run: wall time per stage, the load average, the CPU seconds of the worker process and
+// of the database backends per stage (they move much less with the neighbours' load than
+// wall time), and the worker's own milliseconds per step (its log line `ms`).
+// --cpu-prof DIR   the worker runs under `node --cpu-prof` (a .cpuprofile in DIR at exit;
+//                  summarise it with api/profile-summary.ts)
+// --explain        auto_explain (ANALYZE, BUFFERS, nested statements, ≥ 300 ms) on the cloned
+//                  database: the plans go to the PostgreSQL server log
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import { createTestDatabase } from '@kiwi/db/testing';
 import { ensureServices } from '../../scripts/services';
 import { repoPath } from '../../scripts/lib/paths';
+import { backendPids, cpuMsOfAll } from './cpu';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -22,6 +31,8 @@ const { values } = parseArgs({
     existing: { type: 'string', default: '100000' },
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: '3195' },
+    'cpu-prof': { type: 'string' },
+    explain: { type: 'boolean', default: false },
   },
 });
 const ROWS = Number(values.rows);
@@ -69,9 +80,14 @@ function leadsCsv(run: number, rows: number): Buffer {
   return Buffer.from(`${lines.join('\r\n')}\r\n`);
 }
 
-function start(entry: string, env: NodeJS.ProcessEnv, ready: RegExp): Promise<ChildProcess> {
+function start(
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  ready: RegExp,
+  nodeOptions: string[] = [],
+): Promise<ChildProcess> {
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  const child = spawn(process.execPath, ['--import', tsx, repoPath(entry)], {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', tsx, repoPath(entry)], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -85,12 +101,16 @@ function start(entry: string, env: NodeJS.ProcessEnv, ready: RegExp): Promise<Ch
       output += chunk.toString();
       if (ready.test(output)) {
         clearTimeout(timer);
+        child.stdout?.off('data', onData);
+        child.stderr?.off('data', onData);
         resolve(child);
       }
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
     child.once('exit', (code) => reject(new Error(`${entry} exited ${code}:\n${output}`)));
+    child.stdout?.resume();
+    child.stderr?.resume();
   });
 }
 
@@ -130,6 +150,59 @@ async function waitTask(token: string, taskId: string): Promise<void> {
 }
 
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+
+/** The worker's log lines that close an import step (`ms`: milliseconds per step). */
+type StepLog = { msg: string; importId: number; ms: Record<string, number> };
+
+function collectStepLogs(worker: ChildProcess): (msg: string, importId: number) => StepLog {
+  const logs: StepLog[] = [];
+  if (worker.stdout) {
+    createInterface({ input: worker.stdout }).on('line', (line) => {
+      if (!line.includes('"ms":')) return;
+      try {
+        logs.push(JSON.parse(line) as StepLog);
+      } catch {
+        // not a log line
+      }
+    });
+  }
+  return (msg, importId) => {
+    const found = logs.find((log) => log.msg === msg && log.importId === importId);
+    if (!found) throw new Error(`no '${msg}' log line for import ${importId}`);
+    return found;
+  };
+}
+
+const steps = (log: StepLog) =>
+  Object.entries(log.ms)
+    .filter(([, ms]) => ms >= 50)
+    .map(([step, ms]) => `${step} ${seconds(ms)}`)
+    .join(', ');
+
+/** Wall time, CPU of the worker and of the database's backends, and the load, of one stage. */
+async function stage<T>(
+  admin: postgres.Sql,
+  worker: ChildProcess,
+  fn: () => Promise<T>,
+): Promise<{ value: T; wallMs: number; workerCpuMs: number; dbCpuMs: number; load: string }> {
+  // Backends opened during the stage count whole; one closed during it would be missed.
+  const before = new Map((await backendPids(admin)).map((pid) => [pid, cpuMsOfAll([pid])]));
+  const [worker0, t0] = [cpuMsOfAll([worker.pid!]), performance.now()];
+  const value = await fn();
+  const wallMs = performance.now() - t0;
+  const after = await backendPids(admin);
+  return {
+    value,
+    wallMs,
+    workerCpuMs: cpuMsOfAll([worker.pid!]) - worker0,
+    dbCpuMs: after.reduce((sum, pid) => sum + cpuMsOfAll([pid]) - (before.get(pid) ?? 0), 0),
+    load: load(),
+  };
+}
 
 async function main() {
   const services = await ensureServices();
@@ -160,9 +233,31 @@ async function main() {
           array['6' || lpad((50000000 + g)::text, 8, '0')], 'existente' || g || '@ejemplo.es'
         from generate_series(10000001, ${10_000_000 + EXISTING}) g`;
     });
-    await admin`analyze customers`;
+    await admin`vacuum analyze customers`;
+    if (values.explain) {
+      const settings = {
+        session_preload_libraries: 'auto_explain',
+        'auto_explain.log_min_duration': '300',
+        'auto_explain.log_analyze': 'on',
+        'auto_explain.log_buffers': 'on',
+        'auto_explain.log_nested_statements': 'on',
+      };
+      for (const [name, value] of Object.entries(settings))
+        await admin.unsafe(`alter database ${database.name} set ${name} = '${value}'`);
+      const [{ dir } = { dir: '' }] = await admin<{ dir: string }[]>`
+        select current_setting('data_directory') as dir`;
+      console.info(`auto_explain on: plans in the PostgreSQL server log (data directory ${dir})`);
+    }
     children.push(await start('apps/api/src/server.ts', env, /Server listening|listening/i));
-    children.push(await start('apps/worker/src/main.ts', env, /"msg":"worker ready"/));
+    const profileDir = values['cpu-prof'] ? resolve(values['cpu-prof']) : null;
+    const worker = await start(
+      'apps/worker/src/main.ts',
+      env,
+      /"msg":"worker ready"/,
+      profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
+    );
+    children.push(worker);
+    const stepLog = collectStepLogs(worker);
     const login = await fetch(`${BASE}/api/token/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -170,61 +265,63 @@ async function main() {
     });
     const { access } = (await login.json()) as { access: string };
 
-    console.info(
-      `rows ${ROWS}, existing customers ${EXISTING}, ${loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' ')} load`,
-    );
-    console.info(
-      'run | upload+analysis s | apply s | total s | revert s | inserted | skipped | rejected',
-    );
+    console.info(`rows ${ROWS}, existing customers ${EXISTING}, load ${load()}`);
     const totals: number[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
       const csv = leadsCsv(run, ROWS);
       const form = new FormData();
       form.append('file', new Blob([csv], { type: 'text/csv' }), `bench-${run}.csv`);
-      const t0 = performance.now();
-      const started = await call<{ id: number; task_id: string }>(
-        access,
-        'POST',
-        '/api/clientes/importaciones/',
-        form,
-      );
-      await waitTask(access, started.task_id);
-      const t1 = performance.now();
-      console.info(`  analysed in ${seconds(t1 - t0)} s`);
-      const confirm = await call<{ task_id: string }>(
-        access,
-        'POST',
-        `/api/clientes/importaciones/${started.id}/confirmar/`,
-        {
-          origenBbdd: 4,
-          duplicados: 'omitir',
-        },
-      );
-      await waitTask(access, confirm.task_id);
-      const t2 = performance.now();
-      console.info(`  applied in ${seconds(t2 - t1)} s`);
+      const analysis = await stage(admin, worker, async () => {
+        const started = await call<{ id: number; task_id: string }>(
+          access,
+          'POST',
+          '/api/clientes/importaciones/',
+          form,
+        );
+        await waitTask(access, started.task_id);
+        return started.id;
+      });
+      const importId = analysis.value;
+      const apply = await stage(admin, worker, async () => {
+        const confirm = await call<{ task_id: string }>(
+          access,
+          'POST',
+          `/api/clientes/importaciones/${importId}/confirmar/`,
+          { origenBbdd: 4, duplicados: 'omitir' },
+        );
+        await waitTask(access, confirm.task_id);
+      });
       const result = await call<Record<string, number>>(
         access,
         'GET',
-        `/api/clientes/importaciones/${started.id}/`,
+        `/api/clientes/importaciones/${importId}/`,
       );
-      const revert = await call<{ task_id: string }>(
-        access,
-        'POST',
-        `/api/clientes/importaciones/${started.id}/revertir/`,
-      );
-      await waitTask(access, revert.task_id);
-      const t3 = performance.now();
-      totals.push(t2 - t0);
+      const revert = await stage(admin, worker, async () => {
+        const task = await call<{ task_id: string }>(
+          access,
+          'POST',
+          `/api/clientes/importaciones/${importId}/revertir/`,
+        );
+        await waitTask(access, task.task_id);
+      });
+      const total = analysis.wallMs + apply.wallMs;
+      totals.push(total);
       console.info(
-        `${run} | ${seconds(t1 - t0)} | ${seconds(t2 - t1)} | ${seconds(t2 - t0)} | ${seconds(t3 - t2)} | ${result.insertadas} | ${result.omitidas} | ${result.rechazadas}`,
+        `run ${run}: upload→imported ${seconds(total)} s; inserted ${result.insertadas}, skipped ${result.omitidas}, rejected ${result.rechazadas}`,
       );
+      for (const [name, measured, msg] of [
+        ['upload+analysis', analysis, 'import analysed'],
+        ['apply', apply, 'import applied'],
+        ['revert', revert, 'import reverted'],
+      ] as const) {
+        console.info(
+          `  ${name.padEnd(15)} ${seconds(measured.wallMs).padStart(6)} s wall | worker cpu ${seconds(measured.workerCpuMs).padStart(6)} s | db cpu ${seconds(measured.dbCpuMs).padStart(6)} s | load ${measured.load} | ${steps(stepLog(msg, importId))}`,
+        );
+      }
     }
     const sorted = [...totals].sort((a, b) => a - b);
     console.info(
-      `total upload→imported: min ${seconds(sorted[0]!)} s, median ${seconds(sorted[Math.floor(sorted.length / 2)]!)} s, max ${seconds(sorted.at(-1)!)} s`,
+      `upload→imported: min ${seconds(sorted[0]!)} s, median ${seconds(sorted[Math.floor(sorted.length / 2)]!)} s, max ${seconds(sorted.at(-1)!)} s (load at the end ${load()})`,
     );
   } finally {
     for (const child of children.reverse()) await stop(child);

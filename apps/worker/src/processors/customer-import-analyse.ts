@@ -14,6 +14,7 @@ import {
   importActor,
   useSetBasedPlans,
   reportProgress,
+  stepTimes,
 } from './customer-import-job';
 import {
   copyIntoStaging,
@@ -41,7 +42,8 @@ export const customerImportAnalyse: JobProcessor<'customer-import-analyse'> = as
   const sql = requireSql(ctx);
   const { importId } = payload;
   const actor = importActor(payload, 'analyse');
-  return failImportOnError(job, sql, payload, 'ERROR', async () =>
+  const time = stepTimes();
+  const result = await failImportOnError(job, sql, payload, 'ERROR', async () =>
     withTenantSql(sql, payload.tenantId, actor, async (tx) => {
       await useSetBasedPlans(tx);
       const record = await lockImport(tx, importId);
@@ -78,24 +80,31 @@ export const customerImportAnalyse: JobProcessor<'customer-import-analyse'> = as
         }
       }
       await pipeline(Readable.from(lines()), await copyIntoStaging(tx));
+      time.lap('read');
       if (header === null) throw new InvalidJobInputError('El archivo está vacío.');
       if (count === 0)
         throw new InvalidJobInputError('El archivo no tiene filas de datos debajo de la cabecera.');
 
       await storeStagedRows(tx, importId);
+      time.lap('store');
       await markFileDuplicates(tx, importId);
+      time.lap('fileDuplicates');
       await markTenantDuplicates(tx, importId);
+      time.lap('tenantDuplicates');
       await finishAnalysis(tx, importId, {
         columnas: header,
         muestra,
         mapeo: mapping as Record<string, number>,
       });
-      await job.updateProgress({ done: 100, total: 100 });
-      ctx.logger.info(
-        { jobId: job.id, tenantId: payload.tenantId, importId, rows: count },
-        'import analysed',
-      );
+      time.lap('finish');
       return { importId, filas: count };
     }),
   );
+  time.lap('commit');
+  await job.updateProgress({ done: 100, total: 100 });
+  ctx.logger.info(
+    { jobId: job.id, tenantId: payload.tenantId, importId, rows: result.filas, ms: time.ms },
+    'import analysed',
+  );
+  return result;
 };

@@ -6,7 +6,7 @@ import {
   rejectedRows,
   updateCustomers,
 } from './customer-import-apply-queries';
-import { failImportOnError, importActor, useSetBasedPlans } from './customer-import-job';
+import { failImportOnError, importActor, stepTimes, useSetBasedPlans } from './customer-import-job';
 import { lockImport, markTenantDuplicates } from './customer-import-queries';
 import { writeRejectedRowsFile } from './customer-import-rejected-file';
 import { InvalidJobInputError, requireSql, type JobProcessor } from './types';
@@ -26,8 +26,9 @@ export const customerImportApply: JobProcessor<'customer-import-apply'> = async 
 ) => {
   const sql = requireSql(ctx);
   const { importId } = payload;
+  const time = stepTimes();
   // A failed apply wrote nothing: the import goes back to "pending confirmation".
-  return failImportOnError(job, sql, payload, 'ANALIZADA', async () =>
+  const figures = await failImportOnError(job, sql, payload, 'ANALIZADA', async () =>
     withTenantSql(sql, payload.tenantId, importActor(payload, 'apply'), async (tx) => {
       await useSetBasedPlans(tx);
       const record = await lockImport(tx, importId);
@@ -38,13 +39,18 @@ export const customerImportApply: JobProcessor<'customer-import-apply'> = async 
       const tagging = { origenBbddId: record.origenBbddId, comercialId: record.comercialId };
       const step = async (done: number) => job.updateProgress({ done, total: 6 });
       await step(0);
+      time.lap('lock');
       await markTenantDuplicates(tx, importId);
+      time.lap('tenantDuplicates');
       await step(1);
       await decideOutcomes(tx, importId, record.politica);
+      time.lap('outcomes');
       await step(2);
       await insertCustomers(tx, importId, tagging);
+      time.lap('insert');
       await step(3);
       await updateCustomers(tx, importId, tagging);
+      time.lap('update');
       await step(4);
       const rejected = await rejectedRows(tx, importId);
       const [header] = await tx<{ columnas: string[] }[]>`
@@ -59,14 +65,18 @@ export const customerImportApply: JobProcessor<'customer-import-apply'> = async 
               rejected,
             )
           : null;
+      time.lap('rejectedFile');
       await step(5);
-      const figures = await finishApply(tx, importId, file);
-      await step(6);
-      ctx.logger.info(
-        { jobId: job.id, tenantId: payload.tenantId, importId, ...figures },
-        'import applied',
-      );
-      return { importId, ...figures };
+      const applied = await finishApply(tx, importId, file);
+      time.lap('finish');
+      return applied;
     }),
   );
+  time.lap('commit');
+  await job.updateProgress({ done: 6, total: 6 });
+  ctx.logger.info(
+    { jobId: job.id, tenantId: payload.tenantId, importId, ...figures, ms: time.ms },
+    'import applied',
+  );
+  return { importId, ...figures };
 };

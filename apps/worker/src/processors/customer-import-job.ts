@@ -31,6 +31,23 @@ export function reportProgress(job: Job, upTo: number): (fraction: number) => vo
 }
 
 /**
+ * Milliseconds spent in each step of a job, in order, for its log line (`ms`): what an
+ * operator reads when an import is slow, and what the lead import bench prints per stage.
+ */
+export function stepTimes(): { ms: Record<string, number>; lap(step: string): void } {
+  const ms: Record<string, number> = {};
+  let last = performance.now();
+  return {
+    ms,
+    lap(step) {
+      const now = performance.now();
+      ms[step] = Math.round(now - last);
+      last = now;
+    },
+  };
+}
+
+/**
  * Runs a step; when it fails for good (bad input, or the last attempt) the import is left
  * in `failedState` with a Spanish reason, in a transaction of its own (the step's was
  * rolled back).

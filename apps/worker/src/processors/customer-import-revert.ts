@@ -1,6 +1,6 @@
 import { CUSTOMER_IMPORT_LIMITS, CUSTOMER_IMPORT_MESSAGES } from '@kiwi/domain';
 import { withTenantSql } from '../database';
-import { failImportOnError, importActor, useSetBasedPlans } from './customer-import-job';
+import { failImportOnError, importActor, stepTimes, useSetBasedPlans } from './customer-import-job';
 import { lockImport } from './customer-import-queries';
 import {
   deleteInsertedCustomers,
@@ -23,8 +23,9 @@ export const customerImportRevert: JobProcessor<'customer-import-revert'> = asyn
 ) => {
   const sql = requireSql(ctx);
   const { importId } = payload;
+  const time = stepTimes();
   // A failed revert changed nothing: the import stays imported (and revertible).
-  return failImportOnError(job, sql, payload, 'IMPORTADA', async () =>
+  const figures = await failImportOnError(job, sql, payload, 'IMPORTADA', async () =>
     withTenantSql(sql, payload.tenantId, importActor(payload, 'revert'), async (tx) => {
       await useSetBasedPlans(tx);
       const record = await lockImport(tx, importId);
@@ -36,17 +37,23 @@ export const customerImportRevert: JobProcessor<'customer-import-revert'> = asyn
         throw new InvalidJobInputError(CUSTOMER_IMPORT_MESSAGES.revertExpired);
       }
       await job.updateProgress({ done: 0, total: 2 });
+      time.lap('lock');
       const deleted = await deleteInsertedCustomers(tx, importId);
+      time.lap('delete');
       await job.updateProgress({ done: 1, total: 2 });
       const restauradas = await restoreUpdatedCustomers(tx, importId);
-      const figures = { ...deleted, restauradas };
-      await finishRevert(tx, importId, figures);
-      await job.updateProgress({ done: 2, total: 2 });
-      ctx.logger.info(
-        { jobId: job.id, tenantId: payload.tenantId, importId, ...figures },
-        'import reverted',
-      );
-      return { importId, ...figures };
+      time.lap('restore');
+      const done = { ...deleted, restauradas };
+      await finishRevert(tx, importId, done);
+      time.lap('finish');
+      return done;
     }),
   );
+  time.lap('commit');
+  await job.updateProgress({ done: 2, total: 2 });
+  ctx.logger.info(
+    { jobId: job.id, tenantId: payload.tenantId, importId, ...figures, ms: time.ms },
+    'import reverted',
+  );
+  return { importId, ...figures };
 };
