@@ -77,6 +77,11 @@ export const customerImports = pgTable(
     error: text('error'),
     importadaAt: timestamp('importada_at', { withTimezone: true }),
     revertidaAt: timestamp('revertida_at', { withTimezone: true }),
+    /**
+     * When the import's rows and files were purged (7 days after it was applied, or after
+     * its last analysis when never confirmed — decision 1207); null while they are kept.
+     */
+    purgadaAt: timestamp('purgada_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -134,7 +139,7 @@ export const customerImportRows = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** The cells of the file's row, for the rejected-rows file. */
+    /** The cells of the file's row, for the rejected-rows file: kept for rows with errors only. */
     original: text('original')
       .array()
       .notNull()
