@@ -21,8 +21,7 @@ import {
   createStaging,
   finishAnalysis,
   lockImport,
-  markFileDuplicates,
-  markTenantDuplicates,
+  markStagedDuplicates,
   storeStagedRows,
 } from './customer-import-queries';
 import { readSheetRows } from './customer-import-read';
@@ -30,9 +29,10 @@ import { InvalidJobInputError, requireSql, type JobProcessor } from './types';
 
 /**
  * Analyses an uploaded lead file (decision 1201): reads every row (streaming), maps and
- * checks it with the customer rules, COPYs the rows into a staging table in one stream,
- * then finds duplicates inside the file and against the tenant in two set-based
- * statements. The first analysis suggests the mapping from the header row.
+ * checks it with the customer rules, COPYs the rows into a temporary staging table in one
+ * stream, marks the duplicates inside the file and against the tenant there in one
+ * set-based statement, then stores the rows once. The first analysis suggests the mapping
+ * from the header row.
  */
 export const customerImportAnalyse: JobProcessor<'customer-import-analyse'> = async (
   job,
@@ -76,7 +76,9 @@ export const customerImportAnalyse: JobProcessor<'customer-import-analyse'> = as
           }
           if (muestra.length < CUSTOMER_IMPORT_LIMITS.previewRows) muestra.push(row.cells);
           const checked = checkImportRow(row.cells, mapping);
-          yield stagingLine(row.fila, checked.values, checked.errores, row.cells);
+          // The file's own cells are kept for the rejected rows only (their downloadable file).
+          const original = checked.errores.length > 0 ? row.cells : [];
+          yield stagingLine(row.fila, checked.values, checked.errores, original);
         }
       }
       await pipeline(Readable.from(lines()), await copyIntoStaging(tx));
@@ -85,12 +87,10 @@ export const customerImportAnalyse: JobProcessor<'customer-import-analyse'> = as
       if (count === 0)
         throw new InvalidJobInputError('El archivo no tiene filas de datos debajo de la cabecera.');
 
+      await markStagedDuplicates(tx);
+      time.lap('duplicates');
       await storeStagedRows(tx, importId);
       time.lap('store');
-      await markFileDuplicates(tx, importId);
-      time.lap('fileDuplicates');
-      await markTenantDuplicates(tx, importId);
-      time.lap('tenantDuplicates');
       await finishAnalysis(tx, importId, {
         columnas: header,
         muestra,

@@ -1,24 +1,39 @@
 import type postgres from 'postgres';
+import { rowKeys, tenantMatches } from './customer-import-duplicates';
 
 type Tx = postgres.TransactionSql;
 
 /**
- * The outcome of every row under the import's duplicate policy (decision 1204):
- * rows with errors are rejected; a later copy of a row of the same file is skipped
- * (unless "crear"); a row matching an existing customer is skipped, updates it (the first
- * such row per customer) or is created anyway; everything else is inserted.
+ * The outcome of every row under the import's duplicate policy (decision 1204), in one
+ * UPDATE of the import's rows: the duplicates against the tenant are found again
+ * (customers may have been added or changed since the analysis); rows with errors are
+ * rejected; a later copy of a row of the same file is skipped (unless "crear"); a row
+ * matching an existing customer is skipped, updates it (the first such row per customer)
+ * or is created anyway; everything else is inserted, with its customer id drawn here from
+ * the customers' identity sequence in file order (so each row knows the customer it
+ * creates, and the insert is a plain INSERT … SELECT).
  */
 export async function decideOutcomes(tx: Tx, importId: number, politica: string) {
+  const rows = tx`(select * from customer_import_rows where import_id = ${importId})`;
   await tx`
-    with ranked as (
-      select r.fila, r.errores, r.duplicado_fila, r.existente_id, r.motivo_duplicado, c.nombre as existente_nombre,
-        min(r.fila) filter (where r.errores = '{}' and r.duplicado_fila is null)
-          over (partition by r.existente_id) as primera_del_existente
+    with ${rowKeys(tx, rows)}, ${tenantMatches(tx)},
+    first_of_existing as (
+      select m.id, min(m.fila) as fila
+      from matched m join customer_import_rows r on r.import_id = ${importId} and r.fila = m.fila
+      where r.duplicado_fila is null
+      group by m.id
+    ), ranked as (
+      select r.fila, r.errores, r.duplicado_fila, m.id as existente_id, c.nombre as existente_nombre,
+        -- the reason of a repeat within the file stays; a match's reason is today's
+        case when r.duplicado_fila is not null then r.motivo_duplicado else m.motivo end as motivo_duplicado,
+        f.fila as primera_del_existente
       from customer_import_rows r
-      left join customers c on c.id = r.existente_id
+      left join matched m on m.fila = r.fila
+      left join customers c on c.id = m.id
+      left join first_of_existing f on f.id = m.id
       where r.import_id = ${importId}
     ), decided as (
-      select fila,
+      select fila, existente_id, motivo_duplicado,
         case
           when errores <> '{}' then 'RECHAZADA'
           when duplicado_fila is not null and ${politica} <> 'crear' then 'OMITIDA'
@@ -43,43 +58,38 @@ export async function decideOutcomes(tx: Tx, importId: number, politica: string)
             format('Creada aunque repite la fila %s del archivo', duplicado_fila)
         end as motivo
       from ranked
+    ), numbered as (
+      -- nextval is volatile: evaluated after the sort, so the ids follow the file's order
+      select d.*,
+        case d.resultado
+          when 'INSERTADA' then nextval(pg_get_serial_sequence('customers', 'id'))
+          when 'ACTUALIZADA' then d.existente_id
+        end as customer_id
+      from decided d order by d.fila
     )
-    update customer_import_rows r set resultado = d.resultado, motivo = d.motivo,
-      customer_id = null, anterior = null, aplicado = null
-    from decided d where r.import_id = ${importId} and r.fila = d.fila`;
+    update customer_import_rows r set resultado = n.resultado, motivo = n.motivo,
+      existente_id = n.existente_id, motivo_duplicado = n.motivo_duplicado,
+      customer_id = n.customer_id, anterior = null, aplicado = null
+    from numbered n where r.import_id = ${importId} and r.fila = n.fila`;
 }
 
-/**
- * Inserts the new customers in one statement. Their ids are drawn first from the
- * customers' identity sequence, so each row of the import knows the customer it created.
- */
+/** Inserts the new customers in one statement, with the ids their rows were given. */
 export async function insertCustomers(
   tx: Tx,
   importId: number,
   tagging: { origenBbddId: number | null; comercialId: number | null },
 ) {
-  const [row] = await tx<{ count: number }[]>`
-    with src as (
-      select nextval(pg_get_serial_sequence('customers', 'id')) as new_id, r.*
-      from customer_import_rows r
-      where r.import_id = ${importId} and r.resultado = 'INSERTADA'
-      order by r.fila
-    ), ins as (
-      insert into customers (id, tenant_id, nombre, documento, tipo_documento, telefonos_contacto,
-        email, origen_bbdd_id, segmento, isp_actual, direccion, cp, localidad, comercial_id, notas)
-      overriding system value
-      select new_id, tenant_id, nombre, documento, tipo_documento, telefonos, email,
-        ${tagging.origenBbddId}, segmento, isp_actual, direccion, cp, localidad,
-        ${tagging.comercialId}, notas
-      from src
-      returning id
-    ), linked as (
-      update customer_import_rows r set customer_id = src.new_id
-      from src where r.import_id = ${importId} and r.fila = src.fila
-      returning 1
-    )
-    select (select count(*) from ins)::int as count, (select count(*) from linked)::int as linked`;
-  return row?.count ?? 0;
+  const inserted = await tx`
+    insert into customers (id, tenant_id, nombre, documento, tipo_documento, telefonos_contacto,
+      email, origen_bbdd_id, segmento, isp_actual, direccion, cp, localidad, comercial_id, notas)
+    overriding system value
+    select customer_id, tenant_id, nombre, documento, tipo_documento, telefonos, email,
+      ${tagging.origenBbddId}, segmento, isp_actual, direccion, cp, localidad,
+      ${tagging.comercialId}, notas
+    from customer_import_rows
+    where import_id = ${importId} and resultado = 'INSERTADA'
+    order by customer_id`;
+  return inserted.count;
 }
 
 /** The columns an update may change, and whose previous values a revert restores. */
@@ -116,9 +126,9 @@ export async function updateCustomers(
   tagging: { origenBbddId: number | null; comercialId: number | null },
 ) {
   await tx`
-    update customer_import_rows r set customer_id = c.id, anterior = ${snapshot(tx, 'c')}
+    update customer_import_rows r set anterior = ${snapshot(tx, 'c')}
     from customers c
-    where r.import_id = ${importId} and r.resultado = 'ACTUALIZADA' and c.id = r.existente_id`;
+    where r.import_id = ${importId} and r.resultado = 'ACTUALIZADA' and c.id = r.customer_id`;
   const updated = await tx`
     update customers c set
       nombre = coalesce(r.nombre, c.nombre),

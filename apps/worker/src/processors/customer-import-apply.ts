@@ -7,7 +7,7 @@ import {
   updateCustomers,
 } from './customer-import-apply-queries';
 import { failImportOnError, importActor, stepTimes, useSetBasedPlans } from './customer-import-job';
-import { lockImport, markTenantDuplicates } from './customer-import-queries';
+import { lockImport } from './customer-import-queries';
 import { writeRejectedRowsFile } from './customer-import-rejected-file';
 import { InvalidJobInputError, requireSql, type JobProcessor } from './types';
 
@@ -37,21 +37,19 @@ export const customerImportApply: JobProcessor<'customer-import-apply'> = async 
         throw new InvalidJobInputError('La importación no está pendiente de aplicar.');
       }
       const tagging = { origenBbddId: record.origenBbddId, comercialId: record.comercialId };
-      const step = async (done: number) => job.updateProgress({ done, total: 6 });
+      // Progress in per cent, weighted by what the steps take (the insert most of it).
+      const step = async (done: number) => job.updateProgress({ done, total: 100 });
       await step(0);
       time.lap('lock');
-      await markTenantDuplicates(tx, importId);
-      time.lap('tenantDuplicates');
-      await step(1);
       await decideOutcomes(tx, importId, record.politica);
       time.lap('outcomes');
-      await step(2);
+      await step(20);
       await insertCustomers(tx, importId, tagging);
       time.lap('insert');
-      await step(3);
+      await step(85);
       await updateCustomers(tx, importId, tagging);
       time.lap('update');
-      await step(4);
+      await step(90);
       const rejected = await rejectedRows(tx, importId);
       const [header] = await tx<{ columnas: string[] }[]>`
         select columnas from customer_imports where id = ${importId}`;
@@ -66,14 +64,14 @@ export const customerImportApply: JobProcessor<'customer-import-apply'> = async 
             )
           : null;
       time.lap('rejectedFile');
-      await step(5);
+      await step(95);
       const applied = await finishApply(tx, importId, file);
       time.lap('finish');
       return applied;
     }),
   );
   time.lap('commit');
-  await job.updateProgress({ done: 6, total: 6 });
+  await job.updateProgress({ done: 100, total: 100 });
   ctx.logger.info(
     { jobId: job.id, tenantId: payload.tenantId, importId, ...figures, ms: time.ms },
     'import applied',

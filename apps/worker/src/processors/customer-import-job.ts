@@ -81,9 +81,11 @@ export async function failImportOnError<T>(
  * The import's statements join rows written moments before in the same transaction: the
  * planner has no statistics for them (kiwi_app cannot ANALYZE a table it does not own),
  * estimates one row and picks nested loops, which makes every join quadratic (10 000 rows:
- * over 5 minutes instead of under a second). Hash and merge joins only, in this
- * transaction (decision 1204).
+ * over 5 minutes instead of under a second). Hash joins only, in this transaction, with
+ * the memory to keep a 100 000-row import's keys in one batch (decisions 1204 and 1206).
  */
 export async function useSetBasedPlans(tx: postgres.TransactionSql): Promise<void> {
   await tx`set local enable_nestloop = off`;
+  await tx`set local enable_mergejoin = off`;
+  await tx`set local work_mem = '32MB'`;
 }

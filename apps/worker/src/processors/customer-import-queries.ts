@@ -1,5 +1,6 @@
 import type postgres from 'postgres';
 import { STAGING_COLUMNS } from './customer-import-copy';
+import { fileDuplicates, rowKeys, tenantMatches } from './customer-import-duplicates';
 
 type Tx = postgres.TransactionSql;
 
@@ -32,12 +33,17 @@ export async function setImportFailed(tx: Tx, importId: number, estado: string, 
     where id = ${importId}`;
 }
 
-/** A temporary staging table (no RLS: COPY cannot load a table under row-level security). */
+/**
+ * The analysis' staging table: temporary, so COPY can load it (COPY cannot load a table
+ * under row-level security), nothing is WAL-logged, and the job may ANALYZE it (kiwi_app
+ * owns it). The duplicate marks are computed here, then the rows are stored once.
+ */
 export async function createStaging(tx: Tx) {
   await tx`create temp table kiwi_import_staging (
       fila integer not null, nombre text, documento text, tipo_documento text,
       telefonos text[] not null, email text, direccion text, cp text, localidad text,
-      segmento text, isp_actual text, notas text, errores text[] not null, original text[] not null
+      segmento text, isp_actual text, notas text, errores text[] not null, original text[] not null,
+      duplicado_fila integer, existente_id bigint, motivo_duplicado text
     ) on commit drop`;
 }
 
@@ -45,72 +51,39 @@ export function copyIntoStaging(tx: Tx) {
   return tx`copy kiwi_import_staging (${tx.unsafe(STAGING_COLUMNS.join(', '))}) from stdin with (format csv)`.writable();
 }
 
+/**
+ * Marks the staged rows' duplicates (decision 1203), in one statement: a valid row sharing
+ * a document, a phone or an email with an earlier valid row points at the earliest one
+ * (`duplicado_fila`); a valid row whose key belongs to a customer of the tenant points at
+ * that customer (`existente_id`). The reason is the file's when there are both.
+ */
+export async function markStagedDuplicates(tx: Tx) {
+  await tx`analyze kiwi_import_staging`;
+  await tx`
+    with ${rowKeys(tx, tx`kiwi_import_staging`)}, ${fileDuplicates(tx)}, ${tenantMatches(tx)},
+    marks as (
+      select coalesce(f.fila, m.fila) as fila, f.primera, m.id, coalesce(f.motivo, m.motivo) as motivo
+      from file_dups f full join matched m on m.fila = f.fila
+    )
+    update kiwi_import_staging s
+      set duplicado_fila = marks.primera, existente_id = marks.id, motivo_duplicado = marks.motivo
+    from marks where s.fila = marks.fila`;
+}
+
+const STORED_COLUMNS = [
+  ...STAGING_COLUMNS,
+  'duplicado_fila',
+  'existente_id',
+  'motivo_duplicado',
+].join(', ');
+
 /** Replaces the import's rows with the staged ones (a new analysis starts from scratch). */
 export async function storeStagedRows(tx: Tx, importId: number) {
   await tx`delete from customer_import_rows where import_id = ${importId}`;
-  await tx`insert into customer_import_rows (tenant_id, import_id, ${tx.unsafe(STAGING_COLUMNS.join(', '))})
-    select nullif(current_setting('app.tenant_id', true), '')::bigint, ${importId}, ${tx.unsafe(
-      STAGING_COLUMNS.join(', '),
-    )} from kiwi_import_staging`;
-}
-
-/**
- * Duplicates inside the file: a valid row sharing a document, a phone or an email with an
- * earlier valid row points at the earliest such row (one statement, window functions).
- */
-export async function markFileDuplicates(tx: Tx, importId: number) {
-  await tx`
-    with keys as (
-      select fila, 'documento' as motivo, documento as k from customer_import_rows
-        where import_id = ${importId} and errores = '{}' and documento is not null
-      union all
-      select fila, 'teléfono', p from customer_import_rows, unnest(telefonos) p
-        where import_id = ${importId} and errores = '{}'
-      union all
-      select fila, 'email', email from customer_import_rows
-        where import_id = ${importId} and errores = '{}' and email is not null
-    ), firsts as (
-      select fila, motivo, min(fila) over (partition by motivo, k) as primera from keys
-    ), dup as (
-      select distinct on (fila) fila, primera, motivo from firsts where primera < fila
-      order by fila, primera, motivo
-    )
-    update customer_import_rows r
-      set duplicado_fila = dup.primera, motivo_duplicado = dup.motivo
-    from dup where r.import_id = ${importId} and r.fila = dup.fila`;
-}
-
-/**
- * Duplicates against the tenant's customers: a valid row whose document, phone (compared
- * as E.164, kiwi_phone_key) or email belongs to an existing customer. One hash join over
- * the tenant's customers; the document match wins over the phone, the phone over the email.
- */
-export async function markTenantDuplicates(tx: Tx, importId: number) {
-  await tx`update customer_import_rows set existente_id = null
-    where import_id = ${importId} and existente_id is not null`;
-  await tx`
-    with keys as (
-      select fila, 1 as orden, 'documento' as motivo, documento as k from customer_import_rows
-        where import_id = ${importId} and errores = '{}' and documento is not null
-      union all
-      select fila, 2, 'teléfono', p from customer_import_rows, unnest(telefonos) p
-        where import_id = ${importId} and errores = '{}'
-      union all
-      select fila, 3, 'email', email from customer_import_rows
-        where import_id = ${importId} and errores = '{}' and email is not null
-    ), existing as (
-      select id, 1 as orden, kiwi_document_key(documento) as k from customers where documento is not null
-      union all
-      select c.id, 2, kiwi_phone_key(p) from customers c, unnest(c.telefonos_contacto) p
-      union all
-      select id, 3, lower(email) from customers where email is not null
-    ), matched as (
-      select distinct on (keys.fila) keys.fila, existing.id, keys.motivo
-      from keys join existing on existing.orden = keys.orden and existing.k = keys.k
-      order by keys.fila, keys.orden, existing.id
-    )
-    update customer_import_rows r set existente_id = matched.id, motivo_duplicado = coalesce(r.motivo_duplicado, matched.motivo)
-    from matched where r.import_id = ${importId} and r.fila = matched.fila`;
+  await tx`insert into customer_import_rows (tenant_id, import_id, ${tx.unsafe(STORED_COLUMNS)})
+    select nullif(current_setting('app.tenant_id', true), '')::bigint, ${importId},
+      ${tx.unsafe(STORED_COLUMNS)}
+    from kiwi_import_staging`;
 }
 
 /** The analysis figures and the preview, stored on the import. */
@@ -130,7 +103,7 @@ export async function finishAnalysis(
         count(*) filter (where errores <> '{}')::int as errores,
         count(*) filter (where duplicado_fila is not null)::int as archivo,
         count(*) filter (where existente_id is not null)::int as existentes
-      from customer_import_rows where import_id = ${importId}
+      from kiwi_import_staging
     ) s
     where i.id = ${importId}`;
 }
