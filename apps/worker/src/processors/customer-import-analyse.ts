@@ -24,6 +24,7 @@ import {
   markStagedDuplicates,
   storeStagedRows,
 } from './customer-import-queries';
+import { purgeAfterStep } from './customer-import-purge';
 import { readSheetRows } from './customer-import-read';
 import { InvalidJobInputError, requireSql, type JobProcessor } from './types';
 
@@ -101,6 +102,15 @@ export const customerImportAnalyse: JobProcessor<'customer-import-analyse'> = as
     }),
   );
   time.lap('commit');
+  // Each new import clears the tenant's expired ones (decision 1207).
+  await purgeAfterStep(
+    sql,
+    payload.tenantId,
+    importActor(payload, 'purge'),
+    ctx.storageDir,
+    ctx.logger,
+  );
+  time.lap('purge');
   await job.updateProgress({ done: 100, total: 100 });
   ctx.logger.info(
     { jobId: job.id, tenantId: payload.tenantId, importId, rows: result.filas, ms: time.ms },

@@ -11,7 +11,7 @@ type ImportPayload = ParsedJobPayload<'customer-import-analyse'>;
 /** The history's "who": the account that asked for the step, through `job:customer-import-<step>`. */
 export function importActor(
   payload: ImportPayload,
-  step: 'analyse' | 'apply' | 'revert',
+  step: 'analyse' | 'apply' | 'revert' | 'purge',
 ): JobActor {
   return { accountId: payload.requestedBy, route: `job:customer-import-${step}` };
 }

@@ -12,6 +12,9 @@ export const CUSTOMER_IMPORT_MESSAGES = {
   notRevertible: 'Solo se puede revertir una importación terminada.',
   revertExpired: 'El plazo para revertir esta importación (7 días) ha terminado.',
   noRejected: 'Esta importación no tiene filas rechazadas.',
+  purgedUnconfirmed:
+    'Pasaron 7 días sin confirmarla y se borró el archivo: súbalo de nuevo para importarlo.',
+  purged: 'El archivo de esta importación ya se ha borrado: súbalo de nuevo.',
   unknownOrigin: 'Origen de base de datos inexistente.',
   unknownCommercial: 'Comercial inexistente.',
   started: 'Importación en curso',

@@ -115,6 +115,7 @@ export async function lockImportState(tx: KiwiTx, id: number) {
       columnas: customerImports.columnas,
       importadaAt: customerImports.importadaAt,
       archivoRechazadas: customerImports.archivoRechazadas,
+      purgadaAt: customerImports.purgadaAt,
     })
     .from(customerImports)
     .where(eq(customerImports.id, id))

@@ -191,6 +191,8 @@ export async function analyseCustomerImport(
   const state = await lockImportState(ctx.tx, id);
   if (!state) throw notFound();
   if (state.estado !== 'ANALIZADA' && state.estado !== 'ERROR') throw conflict(MSG.notAnalysable);
+  // Its file was purged (decision 1207): there is nothing left to analyse.
+  if (state.purgadaAt) throw conflict(MSG.purged);
   const errors: Record<string, string[]> = {};
   for (const [field, index] of Object.entries(body.mapeo)) {
     if (index !== undefined && state.columnas.length > 0 && index >= state.columnas.length) {
