@@ -10,10 +10,13 @@ import {
   type WorkerProcess,
 } from '../../utils/exports/worker-process.test-support';
 
+export const BASE = '/api/clientes/importaciones';
+
 /** The app, a real worker process on the same database/Redis/storage, and an admin connection. */
 export interface ImportHarness {
   t: TestApp;
   admin: postgres.Sql;
+  storageDir: string;
   upload(user: DemoUser, filename: string, content: Buffer | string): Promise<UploadAnswer>;
   /** Upload and wait for the analysis; answers the import's detail. */
   uploadAnalysed(
@@ -23,6 +26,10 @@ export interface ImportHarness {
   ): Promise<ImportDetail>;
   call(user: DemoUser, method: 'GET' | 'POST', url: string, payload?: object): Promise<Answer>;
   waitTask(user: DemoUser, taskId: string): Promise<{ state: string; result: unknown }>;
+  /** POSTs a step (`confirmar/`, `revertir/`…), expects 200 and waits for its task to succeed. */
+  runStep(user: DemoUser, id: number, step: string, payload?: object): Promise<void>;
+  /** The import as `GET …/{id}/` answers it. */
+  detail(user: DemoUser, id: number): Promise<ImportDetail>;
   close(): Promise<void>;
 }
 
@@ -66,7 +73,7 @@ export async function startImportHarness(): Promise<ImportHarness> {
     const body = multipartFile(filename, content);
     return t.app.inject({
       method: 'POST',
-      url: '/api/clientes/importaciones/',
+      url: `${BASE}/`,
       payload: body.payload,
       headers: { ...body.headers, ...(await t.authHeader(user)) },
     }) as unknown as Promise<Answer>;
@@ -87,16 +94,28 @@ export async function startImportHarness(): Promise<ImportHarness> {
   return {
     t,
     admin,
+    storageDir,
     upload,
     call,
     waitTask,
+    async runStep(user, id, step, payload) {
+      const res = await call(user, 'POST', `${BASE}/${id}/${step}`, payload);
+      expect(res.statusCode, res.body).toBe(200);
+      const task = await waitTask(user, res.json<{ task_id: string }>().task_id);
+      expect(task.state, JSON.stringify(task.result)).toBe('SUCCESS');
+    },
+    async detail(user, id) {
+      const res = await call(user, 'GET', `${BASE}/${id}/`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<ImportDetail>();
+    },
     async uploadAnalysed(filename, content, user = 'manager') {
       const res = await upload(user, filename, content);
       expect(res.statusCode, res.body).toBe(201);
       const { id, task_id } = res.json<{ id: number; task_id: string }>();
       const task = await waitTask(user, task_id);
       expect(task.state, JSON.stringify(task.result)).toBe('SUCCESS');
-      const detail = await call(user, 'GET', `/api/clientes/importaciones/${id}/`);
+      const detail = await call(user, 'GET', `${BASE}/${id}/`);
       expect(detail.statusCode).toBe(200);
       return detail.json<ImportDetail>();
     },
@@ -150,4 +169,45 @@ export function leadLine(
     'Madrid',
     'Madrid',
   ].join(';');
+}
+
+/**
+ * A csv with 6 valid leads, 3 bad rows (bad DNI, bad phone, no name), one repeat of a row of
+ * the file (same phone as lead 1) and one lead whose DNI belongs to an existing customer.
+ */
+export function mixedCsv(existingDocument: string, prefix = 'Lead') {
+  return [
+    CSV_HEADER,
+    leadLine(1),
+    leadLine(2),
+    leadLine(3, { dni: '12345678A' }),
+    leadLine(4, { telefono: '12345' }),
+    leadLine(5, { nombre: '' }).replace(/^;Pérez García/, ';'),
+    leadLine(6),
+    leadLine(7, { telefono: mobile(20_000_001) }),
+    leadLine(8, { dni: existingDocument }),
+    leadLine(9),
+    leadLine(10),
+  ]
+    .join('\r\n')
+    .replaceAll('Lead', prefix);
+}
+
+/** A demo customer of tenant 1 with a document and an origin other than 4, for the duplicate cases. */
+export async function existingCustomer(admin: postgres.Sql) {
+  const [customer] = await admin<
+    { id: number; documento: string; email: string | null; origen: number | null }[]
+  >`
+    select id::int, documento, email, origen_bbdd_id::int as origen from customers
+    where tenant_id = 1 and documento is not null and origen_bbdd_id <> 4 order by id limit 1`;
+  if (!customer) throw new Error('the demo has no customer with a document');
+  return customer;
+}
+
+export async function accountId(admin: postgres.Sql, username: string): Promise<number> {
+  const [row] = await admin<
+    { id: number }[]
+  >`select id::int from accounts where username = ${username}`;
+  if (!row) throw new Error(`no account ${username}`);
+  return row.id;
 }
