@@ -28,6 +28,8 @@ import { purgeAfterStep } from './customer-import-purge';
 import { readSheetRows } from './customer-import-read';
 import { InvalidJobInputError, requireSql, type JobProcessor } from './types';
 
+const COPY_CHUNK = 64 * 1024;
+
 /**
  * Analyses an uploaded lead file (decision 1201): reads every row (streaming), maps and
  * checks it with the customer rules, COPYs the rows into a temporary staging table in one
@@ -62,7 +64,9 @@ export const customerImportAnalyse: JobProcessor<'customer-import-analyse'> = as
       let mapping: ImportMapping = record.mapeo as ImportMapping;
       const muestra: string[][] = [];
       let count = 0;
-      async function* lines() {
+      // The COPY stream gets chunks of about 64 kB, not one write (and one socket write) per row.
+      async function* chunks() {
+        let chunk = '';
         for await (const row of rows) {
           if (header === null) {
             header = row.cells.map((c) => c.trim());
@@ -79,10 +83,15 @@ export const customerImportAnalyse: JobProcessor<'customer-import-analyse'> = as
           const checked = checkImportRow(row.cells, mapping);
           // The file's own cells are kept for the rejected rows only (their downloadable file).
           const original = checked.errores.length > 0 ? row.cells : [];
-          yield stagingLine(row.fila, checked.values, checked.errores, original);
+          chunk += stagingLine(row.fila, checked.values, checked.errores, original);
+          if (chunk.length >= COPY_CHUNK) {
+            yield chunk;
+            chunk = '';
+          }
         }
+        if (chunk !== '') yield chunk;
       }
-      await pipeline(Readable.from(lines()), await copyIntoStaging(tx));
+      await pipeline(Readable.from(chunks()), await copyIntoStaging(tx));
       time.lap('read');
       if (header === null) throw new InvalidJobInputError('El archivo está vacío.');
       if (count === 0)
