@@ -7,20 +7,12 @@ import {
   type ImportMapping,
 } from '@kiwi/domain';
 import { resolveTenantPath } from '@kiwi/jobs';
-import { withTenantSql } from '../database';
 import { stagingLine } from './customer-import-copy';
-import {
-  failImportOnError,
-  importActor,
-  useSetBasedPlans,
-  reportProgress,
-  stepTimes,
-} from './customer-import-job';
+import { importActor, reportProgress, runImportStep } from './customer-import-job';
 import {
   copyIntoStaging,
   createStaging,
   finishAnalysis,
-  lockImport,
   markStagedDuplicates,
   storeStagedRows,
 } from './customer-import-queries';
@@ -37,20 +29,29 @@ const COPY_CHUNK = 64 * 1024;
  * set-based statement, then stores the rows once. The first analysis suggests the mapping
  * from the header row.
  */
-export const customerImportAnalyse: JobProcessor<'customer-import-analyse'> = async (
-  job,
-  payload,
-  ctx,
-) => {
-  const sql = requireSql(ctx);
-  const { importId } = payload;
-  const actor = importActor(payload, 'analyse');
-  const time = stepTimes();
-  const result = await failImportOnError(job, sql, payload, 'ERROR', async () =>
-    withTenantSql(sql, payload.tenantId, actor, async (tx) => {
-      await useSetBasedPlans(tx);
-      const record = await lockImport(tx, importId);
-      if (!record) throw new InvalidJobInputError('La importación ya no existe.');
+export const customerImportAnalyse: JobProcessor<'customer-import-analyse'> = (job, payload, ctx) =>
+  runImportStep(
+    job,
+    payload,
+    ctx,
+    {
+      step: 'analyse',
+      failedState: 'ERROR',
+      message: 'import analysed',
+      // Each new import clears the tenant's expired ones (decision 1207).
+      afterCommit: async (time) => {
+        await purgeAfterStep(
+          requireSql(ctx),
+          payload.tenantId,
+          importActor(payload, 'purge'),
+          ctx.storageDir,
+          ctx.logger,
+        );
+        time.lap('purge');
+      },
+    },
+    async (tx, record, time) => {
+      const { importId } = payload;
       if (record.estado !== 'ANALIZANDO') {
         throw new InvalidJobInputError('La importación no está pendiente de análisis.');
       }
@@ -107,23 +108,6 @@ export const customerImportAnalyse: JobProcessor<'customer-import-analyse'> = as
         mapeo: mapping as Record<string, number>,
       });
       time.lap('finish');
-      return { importId, filas: count };
-    }),
+      return { filas: count };
+    },
   );
-  time.lap('commit');
-  // Each new import clears the tenant's expired ones (decision 1207).
-  await purgeAfterStep(
-    sql,
-    payload.tenantId,
-    importActor(payload, 'purge'),
-    ctx.storageDir,
-    ctx.logger,
-  );
-  time.lap('purge');
-  await job.updateProgress({ done: 100, total: 100 });
-  ctx.logger.info(
-    { jobId: job.id, tenantId: payload.tenantId, importId, rows: result.filas, ms: time.ms },
-    'import analysed',
-  );
-  return result;
-};

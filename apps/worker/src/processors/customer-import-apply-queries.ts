@@ -181,6 +181,7 @@ export async function finishApply(tx: Tx, importId: number, archivoRechazadas: s
     ) s
     where i.id = ${importId}
     returning i.insertadas, i.actualizadas, i.omitidas, i.rechazadas`;
+  if (!figures) throw new Error(`import ${importId} vanished while being applied`);
   return figures;
 }
 

@@ -1,4 +1,3 @@
-import { withTenantSql } from '../database';
 import {
   decideOutcomes,
   finishApply,
@@ -6,10 +5,9 @@ import {
   rejectedRows,
   updateCustomers,
 } from './customer-import-apply-queries';
-import { failImportOnError, importActor, stepTimes, useSetBasedPlans } from './customer-import-job';
-import { lockImport } from './customer-import-queries';
+import { runImportStep } from './customer-import-job';
 import { writeRejectedRowsFile } from './customer-import-rejected-file';
-import { InvalidJobInputError, requireSql, type JobProcessor } from './types';
+import { InvalidJobInputError, type JobProcessor } from './types';
 
 /**
  * Applies an analysed import in one transaction (decision 1204): the duplicates against
@@ -19,20 +17,15 @@ import { InvalidJobInputError, requireSql, type JobProcessor } from './types';
  * every customer tagged with the import's origin (and commercial). The record-history
  * triggers record it all as `job:customer-import-apply` by the account that confirmed.
  */
-export const customerImportApply: JobProcessor<'customer-import-apply'> = async (
-  job,
-  payload,
-  ctx,
-) => {
-  const sql = requireSql(ctx);
-  const { importId } = payload;
-  const time = stepTimes();
+export const customerImportApply: JobProcessor<'customer-import-apply'> = (job, payload, ctx) =>
   // A failed apply wrote nothing: the import goes back to "pending confirmation".
-  const figures = await failImportOnError(job, sql, payload, 'ANALIZADA', async () =>
-    withTenantSql(sql, payload.tenantId, importActor(payload, 'apply'), async (tx) => {
-      await useSetBasedPlans(tx);
-      const record = await lockImport(tx, importId);
-      if (!record) throw new InvalidJobInputError('La importación ya no existe.');
+  runImportStep(
+    job,
+    payload,
+    ctx,
+    { step: 'apply', failedState: 'ANALIZADA', message: 'import applied' },
+    async (tx, record, time) => {
+      const { importId } = payload;
       if (record.estado !== 'IMPORTANDO' || record.politica === null) {
         throw new InvalidJobInputError('La importación no está pendiente de aplicar.');
       }
@@ -40,7 +33,6 @@ export const customerImportApply: JobProcessor<'customer-import-apply'> = async 
       // Progress in per cent, weighted by what the steps take (the insert most of it).
       const step = async (done: number) => job.updateProgress({ done, total: 100 });
       await step(0);
-      time.lap('lock');
       await decideOutcomes(tx, importId, record.politica);
       time.lap('outcomes');
       await step(20);
@@ -51,15 +43,13 @@ export const customerImportApply: JobProcessor<'customer-import-apply'> = async 
       time.lap('update');
       await step(90);
       const rejected = await rejectedRows(tx, importId);
-      const [header] = await tx<{ columnas: string[] }[]>`
-        select columnas from customer_imports where id = ${importId}`;
       const file =
         rejected.length > 0
           ? await writeRejectedRowsFile(
               ctx.storageDir,
               payload.tenantId,
               importId,
-              header?.columnas ?? [],
+              record.columnas,
               rejected,
             )
           : null;
@@ -68,13 +58,5 @@ export const customerImportApply: JobProcessor<'customer-import-apply'> = async 
       const applied = await finishApply(tx, importId, file);
       time.lap('finish');
       return applied;
-    }),
+    },
   );
-  time.lap('commit');
-  await job.updateProgress({ done: 100, total: 100 });
-  ctx.logger.info(
-    { jobId: job.id, tenantId: payload.tenantId, importId, ...figures, ms: time.ms },
-    'import applied',
-  );
-  return { importId, ...figures };
-};

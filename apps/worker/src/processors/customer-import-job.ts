@@ -3,8 +3,8 @@ import type postgres from 'postgres';
 import { CUSTOMER_IMPORT_MESSAGES } from '@kiwi/domain';
 import type { ParsedJobPayload } from '@kiwi/jobs';
 import { withTenantSql, type JobActor } from '../database';
-import { setImportFailed } from './customer-import-queries';
-import { InvalidJobInputError } from './types';
+import { lockImport, setImportFailed, type ImportRecord } from './customer-import-queries';
+import { InvalidJobInputError, requireSql, type ProcessorContext } from './types';
 
 type ImportPayload = ParsedJobPayload<'customer-import-analyse'>;
 
@@ -34,7 +34,12 @@ export function reportProgress(job: Job, upTo: number): (fraction: number) => vo
  * Milliseconds spent in each step of a job, in order, for its log line (`ms`): what an
  * operator reads when an import is slow, and what the lead import bench prints per stage.
  */
-export function stepTimes(): { ms: Record<string, number>; lap(step: string): void } {
+export interface StepTimes {
+  ms: Record<string, number>;
+  lap(step: string): void;
+}
+
+export function stepTimes(): StepTimes {
   const ms: Record<string, number> = {};
   let last = performance.now();
   return {
@@ -88,4 +93,43 @@ export async function useSetBasedPlans(tx: postgres.TransactionSql): Promise<voi
   await tx`set local enable_nestloop = off`;
   await tx`set local enable_mergejoin = off`;
   await tx`set local work_mem = '32MB'`;
+}
+
+/**
+ * One step of an import as a job: in one tenant transaction as the account that asked for it
+ * (route `job:customer-import-<step>`), with set-based plans and the import's row locked;
+ * when it fails for good the import goes to `failedState`. After the commit: `afterCommit`,
+ * progress 100 %, and the log line `message` with the figures and the milliseconds per step.
+ */
+export async function runImportStep<F extends object>(
+  job: Job,
+  payload: ImportPayload,
+  ctx: ProcessorContext,
+  options: {
+    step: 'analyse' | 'apply' | 'revert';
+    failedState: string;
+    message: string;
+    afterCommit?: (time: StepTimes) => Promise<void>;
+  },
+  body: (tx: postgres.TransactionSql, record: ImportRecord, time: StepTimes) => Promise<F>,
+): Promise<F & { importId: number }> {
+  const sql = requireSql(ctx);
+  const { importId } = payload;
+  const time = stepTimes();
+  const figures = await failImportOnError(job, sql, payload, options.failedState, async () =>
+    withTenantSql(sql, payload.tenantId, importActor(payload, options.step), async (tx) => {
+      await useSetBasedPlans(tx);
+      const record = await lockImport(tx, importId);
+      if (!record) throw new InvalidJobInputError('La importación ya no existe.');
+      time.lap('lock');
+      return body(tx, record, time);
+    }),
+  );
+  time.lap('commit');
+  await options.afterCommit?.(time);
+  await job.updateProgress({ done: 100, total: 100 });
+  const line: Record<string, unknown> = { jobId: job.id, tenantId: payload.tenantId, importId };
+  Object.assign(line, figures, { ms: time.ms });
+  ctx.logger.info(line, options.message);
+  return { ...figures, importId };
 }

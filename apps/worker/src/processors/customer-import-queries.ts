@@ -17,13 +17,15 @@ export interface ImportRecord {
   politica: 'omitir' | 'actualizar' | 'crear' | null;
   importadaAt: Date | null;
   archivoRechazadas: string | null;
+  /** The file's header, as the analysis read it. */
+  columnas: string[];
 }
 
 export async function lockImport(tx: Tx, importId: number): Promise<ImportRecord | undefined> {
   const [row] = await tx<ImportRecord[]>`
     select id::int as id, estado, ruta, formato, archivo, mapeo,
       origen_bbdd_id::int as "origenBbddId", comercial_id::int as "comercialId", politica,
-      importada_at as "importadaAt", archivo_rechazadas as "archivoRechazadas"
+      importada_at as "importadaAt", archivo_rechazadas as "archivoRechazadas", columnas
     from customer_imports where id = ${importId} for update`;
   return row;
 }

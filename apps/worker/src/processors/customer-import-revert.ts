@@ -1,13 +1,11 @@
 import { CUSTOMER_IMPORT_LIMITS, CUSTOMER_IMPORT_MESSAGES } from '@kiwi/domain';
-import { withTenantSql } from '../database';
-import { failImportOnError, importActor, stepTimes, useSetBasedPlans } from './customer-import-job';
-import { lockImport } from './customer-import-queries';
+import { runImportStep } from './customer-import-job';
 import {
   deleteInsertedCustomers,
   finishRevert,
   restoreUpdatedCustomers,
 } from './customer-import-revert-queries';
-import { InvalidJobInputError, requireSql, type JobProcessor } from './types';
+import { InvalidJobInputError, type JobProcessor } from './types';
 
 const REVERT_WINDOW_MS = CUSTOMER_IMPORT_LIMITS.revertDays * 24 * 3600 * 1000;
 
@@ -16,44 +14,30 @@ const REVERT_WINDOW_MS = CUSTOMER_IMPORT_LIMITS.revertDays * 24 * 3600 * 1000;
  * (but those worked on since) and restores the ones it updated. Recorded by the customers'
  * history triggers as `job:customer-import-revert`.
  */
-export const customerImportRevert: JobProcessor<'customer-import-revert'> = async (
-  job,
-  payload,
-  ctx,
-) => {
-  const sql = requireSql(ctx);
-  const { importId } = payload;
-  const time = stepTimes();
+export const customerImportRevert: JobProcessor<'customer-import-revert'> = (job, payload, ctx) =>
   // A failed revert changed nothing: the import stays imported (and revertible).
-  const figures = await failImportOnError(job, sql, payload, 'IMPORTADA', async () =>
-    withTenantSql(sql, payload.tenantId, importActor(payload, 'revert'), async (tx) => {
-      await useSetBasedPlans(tx);
-      const record = await lockImport(tx, importId);
-      if (!record) throw new InvalidJobInputError('La importación ya no existe.');
+  runImportStep(
+    job,
+    payload,
+    ctx,
+    { step: 'revert', failedState: 'IMPORTADA', message: 'import reverted' },
+    async (tx, record, time) => {
+      const { importId } = payload;
       if (record.estado !== 'REVIRTIENDO') {
         throw new InvalidJobInputError(CUSTOMER_IMPORT_MESSAGES.notRevertible);
       }
       if (!record.importadaAt || Date.now() - record.importadaAt.getTime() > REVERT_WINDOW_MS) {
         throw new InvalidJobInputError(CUSTOMER_IMPORT_MESSAGES.revertExpired);
       }
-      await job.updateProgress({ done: 0, total: 2 });
-      time.lap('lock');
+      await job.updateProgress({ done: 0, total: 100 });
       const deleted = await deleteInsertedCustomers(tx, importId);
       time.lap('delete');
-      await job.updateProgress({ done: 1, total: 2 });
+      await job.updateProgress({ done: 90, total: 100 });
       const restauradas = await restoreUpdatedCustomers(tx, importId);
       time.lap('restore');
-      const done = { ...deleted, restauradas };
-      await finishRevert(tx, importId, done);
+      const figures = { ...deleted, restauradas };
+      await finishRevert(tx, importId, figures);
       time.lap('finish');
-      return done;
-    }),
+      return figures;
+    },
   );
-  time.lap('commit');
-  await job.updateProgress({ done: 2, total: 2 });
-  ctx.logger.info(
-    { jobId: job.id, tenantId: payload.tenantId, importId, ...figures, ms: time.ms },
-    'import reverted',
-  );
-  return { importId, ...figures };
-};

@@ -1,34 +1,37 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accountId,
   BASE,
   CSV_HEADER,
   leadLine,
-  startImportHarness,
-  type ImportHarness,
+  useImportHarness,
 } from './importaciones.test-support';
+
+type Route = ['GET' | 'POST', string, object?];
+
+/** Every route of one import, with a valid body where it takes one. */
+const routesOf = (id: number): Route[] => [
+  ['GET', `${BASE}/${id}/`],
+  ['GET', `${BASE}/${id}/filas/`],
+  ['GET', `${BASE}/${id}/rechazadas/`],
+  ['POST', `${BASE}/${id}/analizar/`, { mapeo: { nombre: 0, telefono: 3 } }],
+  ['POST', `${BASE}/${id}/confirmar/`, { origenBbdd: 1, duplicados: 'omitir' }],
+  ['POST', `${BASE}/${id}/revertir/`],
+];
 
 // Who may use the import routes (Manager and above), another tenant's imports (404), and
 // the list of imports.
 describe('clientes/importaciones: list, roles and tenants', { timeout: 120_000 }, () => {
-  let h: ImportHarness;
-
-  beforeAll(async () => {
-    h = await startImportHarness();
-  }, 120_000);
-
-  afterAll(async () => {
-    await h?.close();
-  });
+  const ctx = useImportHarness();
 
   it('lists the imports, newest first, paged', async () => {
-    const before = await h.admin<{ n: number }[]>`
+    const before = await ctx.h.admin<{ n: number }[]>`
       select count(*)::int as n from customer_imports where tenant_id = 1`;
     for (const n of [1, 2, 3]) {
-      await h.uploadAnalysed(`lista-${n}.csv`, [CSV_HEADER, leadLine(100 + n)].join('\n'));
+      await ctx.h.uploadAnalysed(`lista-${n}.csv`, [CSV_HEADER, leadLine(100 + n)].join('\n'));
     }
-    const managerId = await accountId(h.admin, 'manager@kiwi.demo');
-    const res = await h.call('admin', 'GET', `${BASE}/?itemsPerPage=2`);
+    const managerId = await accountId(ctx.h.admin, 'manager@kiwi.demo');
+    const res = await ctx.h.call('admin', 'GET', `${BASE}/?itemsPerPage=2`);
     expect(res.statusCode).toBe(200);
     const page = res.json<{
       results: { id: number; archivo: string; creadaPor: unknown }[];
@@ -41,61 +44,52 @@ describe('clientes/importaciones: list, roles and tenants', { timeout: 120_000 }
     expect(page.results.map((r) => r.archivo)).toEqual(['lista-3.csv', 'lista-2.csv']);
     expect(page.results[0]!.id).toBeGreaterThan(page.results[1]!.id);
     expect(page.results[0]?.creadaPor).toMatchObject({ id: managerId });
-    const second = await h.call('admin', 'GET', `${BASE}/?itemsPerPage=2&page=2`);
+    const second = await ctx.h.call('admin', 'GET', `${BASE}/?itemsPerPage=2&page=2`);
     expect(second.json<{ results: { archivo: string }[] }>().results[0]?.archivo).toBe(
       'lista-1.csv',
     );
-    const past = await h.call('admin', 'GET', `${BASE}/?itemsPerPage=2&page=99`);
+    const past = await ctx.h.call('admin', 'GET', `${BASE}/?itemsPerPage=2&page=99`);
     expect(past.statusCode).toBe(404);
     expect(past.json()).toEqual({ detail: 'Página inválida.' });
   });
 
   it('is for Manager and above: a Comercial gets 403 on every route', async () => {
-    const detail = await h.uploadAnalysed(
+    const detail = await ctx.h.uploadAnalysed(
       'roles.csv',
       [CSV_HEADER, leadLine(601)].join('\n'),
       'superadmin',
     );
-    const routes: ['GET' | 'POST', string, object?][] = [
-      ['GET', `${BASE}/`],
-      ['GET', `${BASE}/${detail.id}/`],
-      ['GET', `${BASE}/${detail.id}/filas/`],
-      ['GET', `${BASE}/${detail.id}/rechazadas/`],
-      ['POST', `${BASE}/${detail.id}/analizar/`, { mapeo: { nombre: 0, telefono: 3 } }],
-      ['POST', `${BASE}/${detail.id}/confirmar/`, { origenBbdd: 1, duplicados: 'omitir' }],
-      ['POST', `${BASE}/${detail.id}/revertir/`],
-    ];
+    const routes: Route[] = [['GET', `${BASE}/`], ...routesOf(detail.id)];
     for (const [method, url, payload] of routes) {
-      const res = await h.call('comercial', method, url, payload);
+      const res = await ctx.h.call('comercial', method, url, payload);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
-    const upload = await h.upload('comercial', 'leads.csv', [CSV_HEADER, leadLine(602)].join('\n'));
+    const upload = await ctx.h.upload(
+      'comercial',
+      'leads.csv',
+      [CSV_HEADER, leadLine(602)].join('\n'),
+    );
     expect(upload.statusCode).toBe(403);
     for (const user of ['manager', 'admin', 'superadmin'] as const) {
-      expect((await h.call(user, 'GET', `${BASE}/${detail.id}/`)).statusCode).toBe(200);
+      expect((await ctx.h.call(user, 'GET', `${BASE}/${detail.id}/`)).statusCode).toBe(200);
     }
   });
 
   it("answers 404 for another tenant's import on every route", async () => {
-    const other = await h.uploadAnalysed(
+    const other = await ctx.h.uploadAnalysed(
       'otra.csv',
       [CSV_HEADER, leadLine(701)].join('\n'),
       'otraAdmin',
     );
-    const routes: ['GET' | 'POST', string, object?][] = [
-      ['GET', `${BASE}/${other.id}/`],
-      ['GET', `${BASE}/${other.id}/filas/`],
-      ['GET', `${BASE}/${other.id}/rechazadas/`],
-      ['POST', `${BASE}/${other.id}/analizar/`, { mapeo: { nombre: 0, telefono: 3 } }],
-      ['POST', `${BASE}/${other.id}/confirmar/`, { origenBbdd: 1, duplicados: 'omitir' }],
-      ['POST', `${BASE}/${other.id}/revertir/`],
-    ];
+    const routes = routesOf(other.id);
     for (const user of ['manager', 'admin', 'superadmin'] as const) {
       for (const [method, url, payload] of routes) {
-        const res = await h.call(user, method, url, payload);
+        const res = await ctx.h.call(user, method, url, payload);
         expect(res.statusCode, `${user} ${method} ${url}`).toBe(404);
       }
-      const list = (await h.call(user, 'GET', `${BASE}/`)).json<{ results: { id: number }[] }>();
+      const list = (await ctx.h.call(user, 'GET', `${BASE}/`)).json<{
+        results: { id: number }[];
+      }>();
       expect(list.results.map((r) => r.id)).not.toContain(other.id);
     }
   });

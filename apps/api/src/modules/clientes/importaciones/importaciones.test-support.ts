@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, type DemoUser, type TestApp } from '../../../../test/support/test-app';
 import {
   startWorkerProcess,
@@ -193,11 +193,16 @@ export function mixedCsv(existingDocument: string, prefix = 'Lead') {
     .replaceAll('Lead', prefix);
 }
 
+export interface ExistingCustomer {
+  id: number;
+  documento: string;
+  email: string | null;
+  origen: number | null;
+}
+
 /** A demo customer of tenant 1 with a document and an origin other than 4, for the duplicate cases. */
-export async function existingCustomer(admin: postgres.Sql) {
-  const [customer] = await admin<
-    { id: number; documento: string; email: string | null; origen: number | null }[]
-  >`
+export async function existingCustomer(admin: postgres.Sql): Promise<ExistingCustomer> {
+  const [customer] = await admin<ExistingCustomer[]>`
     select id::int, documento, email, origen_bbdd_id::int as origen from customers
     where tenant_id = 1 and documento is not null and origen_bbdd_id <> 4 order by id limit 1`;
   if (!customer) throw new Error('the demo has no customer with a document');
@@ -210,4 +215,20 @@ export async function accountId(admin: postgres.Sql, username: string): Promise<
   >`select id::int from accounts where username = ${username}`;
   if (!row) throw new Error(`no account ${username}`);
   return row.id;
+}
+
+/**
+ * The harness of a test file, started before its tests and closed after them, and the demo
+ * customer the duplicate cases use. Read the fields inside the tests (set by `beforeAll`).
+ */
+export function useImportHarness(): { h: ImportHarness; existing: ExistingCustomer } {
+  const context = {} as { h: ImportHarness; existing: ExistingCustomer };
+  beforeAll(async () => {
+    context.h = await startImportHarness();
+    context.existing = await existingCustomer(context.h.admin);
+  }, 120_000);
+  afterAll(async () => {
+    await context.h?.close();
+  });
+  return context;
 }
