@@ -59,10 +59,11 @@ export async function decideOutcomes(tx: Tx, importId: number, politica: string)
         end as motivo
       from ranked
     ), numbered as (
-      -- nextval is volatile: evaluated after the sort, so the ids follow the file's order
+      -- nextval is volatile: evaluated after the sort, so the ids follow the file's order (the
+      -- sequence is looked up once, not per row)
       select d.*,
         case d.resultado
-          when 'INSERTADA' then nextval(pg_get_serial_sequence('customers', 'id'))
+          when 'INSERTADA' then nextval((select pg_get_serial_sequence('customers', 'id')::regclass))
           when 'ACTUALIZADA' then d.existente_id
         end as customer_id
       from decided d order by d.fila
