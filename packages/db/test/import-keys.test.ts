@@ -15,7 +15,7 @@ afterAll(async () => {
   await db.drop();
 });
 
-// The body kiwi_phone_key had in migration 0009, as the reference 0017 must keep.
+// The body kiwi_phone_key had in migration 0009, as the reference 0016 must keep.
 const REFERENCE_0009 = `
   SELECT CASE
     WHEN d = '' THEN NULL
