@@ -25,6 +25,8 @@ WORKDIR /repo
 # scripts/ops/docker-files.test.ts).
 FROM pnpm AS deps
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
+# dependency patches (pnpm patchedDependencies) are applied at install
+COPY patches patches/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY apps/worker/package.json apps/worker/
