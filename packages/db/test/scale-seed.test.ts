@@ -66,6 +66,14 @@ describe('seedScale: two tenants of the same size', () => {
     expect(empty).toEqual([]);
   });
 
+  it('leaves every table it fills vacuumed: statistics and a full visibility map', async () => {
+    const rows = await admin<{ relname: string; relpages: number; relallvisible: number }[]>`
+      select c.relname, c.relpages, c.relallvisible from pg_class c
+      where c.relname = any(${READ_BY_BENCHMARKS}::text[]) and c.relkind = 'r' and c.relpages > 0`;
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.filter((r) => r.relallvisible < r.relpages)).toEqual([]);
+  });
+
   it('builds a configurator-scale catalogue over every operator, segment and category', async () => {
     const [row] = await admin`
       select count(*)::int as tariffs, count(distinct (operator, segment, category))::int as groups,

@@ -119,6 +119,10 @@ export async function seedScale(options: SeedScaleOptions): Promise<SeedScaleRes
     // visibility map a server with autovacuum sets soon after a load, without which every
     // index-only scan reads the table too (the list's count 10 000 rows: 8 ms → 2 ms;
     // decision 1110). One statement, outside a transaction block (VACUUM refuses one).
+    // The seed commits with synchronous_commit off, and VACUUM may not mark a page all-visible
+    // while the commit that wrote its rows is not yet flushed: a synchronous commit first
+    // flushes the WAL up to it (without it the tables vacuumed first kept an empty map).
+    await sql.unsafe(`set synchronous_commit = on; select txid_current()`);
     await sql.unsafe(`vacuum (analyze) ${SCALE_TABLES.join(', ')}`);
     log(`vacuum (analyze) ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     const used = cpu();
