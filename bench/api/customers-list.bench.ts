@@ -22,7 +22,9 @@ import { ensureServices } from '../../scripts/services';
 import { prepareDatabase } from '../../scripts/lib/database';
 import { waitUntil } from '../../scripts/lib/net';
 import { repoPath } from '../../scripts/lib/paths';
+import { run } from '../../scripts/lib/processes';
 import { backendPids, cpuMsOfAll } from './cpu';
+import { measureHttp } from './measure';
 import { runExports, startWorker, type WorkerBuild } from './customers-export-run';
 import { summarise } from './profile-summary';
 import {
@@ -51,12 +53,15 @@ const { values } = parseArgs({
     'skip-export': { type: 'boolean', default: false },
     'only-export': { type: 'boolean', default: false },
     worker: { type: 'string', default: 'build' },
+    /** The API from its build (apps/api/dist/server.js, built first) or from source through tsx. */
+    api: { type: 'string', default: 'build' },
     'poll-ms': { type: 'string', default: '50' },
   },
 });
 if (values.worker !== 'build' && values.worker !== 'source') {
   throw new Error('--worker build|source');
 }
+if (values.api !== 'build' && values.api !== 'source') throw new Error('--api build|source');
 if (!(Number(values.runs) >= 1 && Number(values.runs) <= 20)) {
   throw new Error('--runs 1..20 (the export route allows 20 calls a minute per client)');
 }
@@ -97,17 +102,17 @@ interface Measured extends Result {
   dbCpuUs: number;
 }
 
-/** One warm-up second (the pools open their connections), then the measured loops with CPU. */
+/** One warm-up second (the pools open their connections), then the measured run with CPU. */
 async function measured(
   sql: postgres.Sql,
   servingPid: number,
-  op: () => Promise<unknown>,
+  run: (seconds: number) => Promise<Result>,
 ): Promise<Measured> {
-  await loops(op, 1);
+  await run(1);
   const backends = await backendPids(sql);
   const serving0 = cpuMsOfAll([servingPid]);
   const db0 = cpuMsOfAll(backends);
-  const result = await loops(op);
+  const result = await run(duration);
   const requests = result.rps * duration;
   const perRequest = (ms: number) => (requests > 0 ? (ms * 1000) / requests : 0);
   return {
@@ -162,7 +167,8 @@ const load = () =>
 const profileDir = repoPath('.data/bench/customers-list-profiles');
 
 function startNode(entry: string, env: NodeJS.ProcessEnv, flags: string[] = []): ChildProcess {
-  return spawn(process.execPath, [...flags, '--import', tsx, repoPath(entry)], {
+  const loader = entry.endsWith('.ts') ? ['--import', tsx] : [];
+  return spawn(process.execPath, [...flags, ...loader, repoPath(entry)], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -218,16 +224,24 @@ async function listCombos(
     const apiRuns: Measured[] = [];
     const rawRuns: Measured[] = [];
     for (let run = 0; run < runs; run++) {
+      // autocannon, as the request-path bench (issue 7): Node's fetch in this process would
+      // cost more CPU per request than the API's own work on these two cores.
       apiRuns.push(
-        await measured(sql, apiPid, async () => {
-          const r = await fetch(url, { headers });
-          if (!r.ok) throw new Error(`${url}: ${r.status}`);
-          await r.arrayBuffer();
+        await measured(sql, apiPid, async (seconds) => {
+          const { rps, p50, p95 = 0 } = await measureHttp(url, headers, {
+            connections,
+            duration: seconds,
+          });
+          return { rps, p50, p95 };
         }),
       );
       // The same statements through postgres.js: a tenant transaction with the API's settings,
       // then runCustomerListPage (ids + estimate, then count when cheap + rows by id + COMMIT).
-      rawRuns.push(await measured(sql, process.pid, () => rawListRequest(sql, where, sort)));
+      rawRuns.push(
+        await measured(sql, process.pid, (seconds) =>
+          loops(() => rawListRequest(sql, where, sort), seconds),
+        ),
+      );
     }
     const ratios = apiRuns.map((a, i) => a.rps / rawRuns[i]!.rps);
     console.info(
@@ -259,8 +273,11 @@ async function main() {
     STORAGE_DIR: repoPath('.data/bench-storage'),
   };
   if (values.profile) await rm(profileDir, { recursive: true, force: true });
+  if (values.api === 'build' && !values['only-export']) {
+    await run('pnpm', ['--filter', '@kiwi/api', 'build']);
+  }
   const api = startNode(
-    'apps/api/src/server.ts',
+    values.api === 'build' ? 'apps/api/dist/server.js' : 'apps/api/src/server.ts',
     env,
     values.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   );
