@@ -273,7 +273,7 @@ async function main() {
     STORAGE_DIR: repoPath('.data/bench-storage'),
   };
   if (values.profile) await rm(profileDir, { recursive: true, force: true });
-  if (values.api === 'build' && !values['only-export']) {
+  if (values.api === 'build') {
     await run('pnpm', ['--filter', '@kiwi/api', 'build']);
   }
   const api = startNode(
