@@ -1,29 +1,15 @@
-import { OPERATORS, SEGMENTS, ZCreateAdditionalLineRequestSchema } from '@kiwi/domain';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { ZCreateAdditionalLineRequestSchema } from '@kiwi/domain';
+import type { UseFormReturn } from 'react-hook-form';
 import { FormDialog } from '../../../components/ui/form/FormDialog';
-import { TextField } from '../../../components/ui/TextField';
-import { useCatalogueOptions } from '../api/catalogue-options';
+import { NumberControl } from '../../../components/ui/form/controlled-fields';
 import type { AdditionalLineRow } from '../api/catalogue-types';
 import { formModeOf, type CatalogueDialogProps } from './dialog-types';
-import {
-  MultiIdControl,
-  NumberControl,
-  SelectControl,
-  SwitchControl,
-} from '../../../components/ui/form/controlled-fields';
-import { PriceFromField } from './PriceFromField';
+import { PricedItemFields, type PricedItemValues } from './PricedItemFields';
 import { PriceTimeline } from './PriceTimeline';
 import { useCatalogueSubmit } from './use-catalogue-submit';
 
-interface Values {
-  price_valid_from?: string;
-  name: string;
-  operator: string;
-  segment: string;
-  price_value: number | string | null;
+interface Values extends PricedItemValues {
   max_number: number | null;
-  is_active: boolean;
-  promotions: number[];
   mobile_line_info: { price: { base_fee: number | string | null } };
 }
 
@@ -67,63 +53,32 @@ function AdditionalLineFields({
   form: UseFormReturn<Values, unknown, unknown>;
   row?: AdditionalLineRow | undefined;
 }) {
-  const operator = useWatch({ control: form.control, name: 'operator' });
-  const promotions = useCatalogueOptions('promociones', { operator, enabled: Boolean(operator) });
   return (
-    <div className="grid gap-4">
-      <TextField
-        label="Nombre"
-        required
-        error={form.formState.errors.name?.message}
-        {...form.register('name')}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectControl
-          control={form.control}
-          name="operator"
-          label="Operador"
-          required
-          options={OPERATORS}
-        />
-        <SelectControl
-          control={form.control}
-          name="segment"
-          label="Segmento"
-          required
-          options={SEGMENTS}
-        />
-        <NumberControl
-          control={form.control}
-          name="price_value"
-          label="Precio"
-          suffix="€/mes"
-          required
-        />
-        <NumberControl
-          control={form.control}
-          name="mobile_line_info.price.base_fee"
-          label="Cuota base"
-          suffix="€"
-          required
-          hint="Se guarda con 4 decimales"
-        />
-        <NumberControl
-          control={form.control}
-          name="max_number"
-          label="Número máximo de líneas"
-          integer
-        />
-        {row ? <PriceFromField control={form.control} /> : null}
-      </div>
-      <MultiIdControl
-        control={form.control}
-        name="promotions"
-        label="Promociones"
-        options={promotions.data ?? []}
-        emptyText={operator ? 'No hay promociones de este operador' : 'Elija antes el operador'}
-      />
-      <SwitchControl control={form.control} name="is_active" label="Activa" />
-      {row ? <PriceTimeline contentType="additional_line" objectId={row.id} decimals={4} /> : null}
-    </div>
+    <PricedItemFields
+      form={form}
+      editing={Boolean(row)}
+      activeLabel="Activa"
+      gridFields={
+        <>
+          <NumberControl
+            control={form.control}
+            name="mobile_line_info.price.base_fee"
+            label="Cuota base"
+            suffix="€"
+            required
+            hint="Se guarda con 4 decimales"
+          />
+          <NumberControl
+            control={form.control}
+            name="max_number"
+            label="Número máximo de líneas"
+            integer
+          />
+        </>
+      }
+      footer={
+        row ? <PriceTimeline contentType="additional_line" objectId={row.id} decimals={4} /> : null
+      }
+    />
   );
 }

@@ -1,32 +1,18 @@
-import { OPERATORS, SEGMENTS, ZCreateSvaRequestSchema } from '@kiwi/domain';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { ZCreateSvaRequestSchema } from '@kiwi/domain';
+import type { UseFormReturn } from 'react-hook-form';
 import { FormDialog } from '../../../components/ui/form/FormDialog';
+import { NumberControl } from '../../../components/ui/form/controlled-fields';
 import { Textarea } from '../../../components/ui/Textarea';
-import { TextField } from '../../../components/ui/TextField';
-import { useCatalogueOptions } from '../api/catalogue-options';
 import type { SvaRow } from '../api/catalogue-types';
 import { formModeOf, type CatalogueDialogProps } from './dialog-types';
-import {
-  MultiIdControl,
-  NumberControl,
-  SelectControl,
-  SwitchControl,
-} from '../../../components/ui/form/controlled-fields';
-import { PriceFromField } from './PriceFromField';
+import { PricedItemFields, type PricedItemValues } from './PricedItemFields';
 import { PriceTimeline } from './PriceTimeline';
 import { useCatalogueSubmit } from './use-catalogue-submit';
 
-interface Values {
-  price_valid_from?: string;
-  name: string;
-  operator: string;
-  segment: string;
-  price_value: number | string | null;
+interface Values extends PricedItemValues {
   permanence: number | null;
   more_info: string;
   image: string | null;
-  is_active: boolean;
-  promotions: number[];
 }
 
 /** SVA (servicio de valor añadido): price, permanence, promotions; its price timeline. */
@@ -65,38 +51,12 @@ function SvaFields({
   form: UseFormReturn<Values, unknown, unknown>;
   row?: SvaRow | undefined;
 }) {
-  const operator = useWatch({ control: form.control, name: 'operator' });
-  const promotions = useCatalogueOptions('promociones', { operator, enabled: Boolean(operator) });
   return (
-    <div className="grid gap-4">
-      <TextField
-        label="Nombre"
-        required
-        error={form.formState.errors.name?.message}
-        {...form.register('name')}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectControl
-          control={form.control}
-          name="operator"
-          label="Operador"
-          required
-          options={OPERATORS}
-        />
-        <SelectControl
-          control={form.control}
-          name="segment"
-          label="Segmento"
-          required
-          options={SEGMENTS}
-        />
-        <NumberControl
-          control={form.control}
-          name="price_value"
-          label="Precio"
-          suffix="€/mes"
-          required
-        />
+    <PricedItemFields
+      form={form}
+      editing={Boolean(row)}
+      activeLabel="Activo"
+      gridFields={
         <NumberControl
           control={form.control}
           name="permanence"
@@ -104,18 +64,10 @@ function SvaFields({
           suffix="meses"
           integer
         />
-        {row ? <PriceFromField control={form.control} /> : null}
-      </div>
-      <MultiIdControl
-        control={form.control}
-        name="promotions"
-        label="Promociones"
-        options={promotions.data ?? []}
-        emptyText={operator ? 'No hay promociones de este operador' : 'Elija antes el operador'}
-      />
+      }
+      footer={row ? <PriceTimeline contentType="sva" objectId={row.id} /> : null}
+    >
       <Textarea label="Más información" rows={3} {...form.register('more_info')} />
-      <SwitchControl control={form.control} name="is_active" label="Activo" />
-      {row ? <PriceTimeline contentType="sva" objectId={row.id} /> : null}
-    </div>
+    </PricedItemFields>
   );
 }
