@@ -88,6 +88,7 @@ describe('the kiwi_app role', () => {
       where n.nspname = 'public' and p.proname like 'kiwi\\_%' order by 1`;
     expect(rows).toEqual([
       { name: 'kiwi_auth_lookup', allowed: true },
+      { name: 'kiwi_bump_catalogue_version', allowed: false },
       { name: 'kiwi_document_key', allowed: true },
       { name: 'kiwi_fix_tenant_set_null_fks', allowed: false },
       { name: 'kiwi_history_config', allowed: false },
@@ -98,6 +99,7 @@ describe('the kiwi_app role', () => {
       { name: 'kiwi_relax_tenant_tables', allowed: false },
       { name: 'kiwi_secure_tenant_tables', allowed: false },
       { name: 'kiwi_set_maintenance', allowed: true },
+      { name: 'kiwi_track_catalogue_version', allowed: false },
       { name: 'kiwi_track_history', allowed: false },
       { name: 'kiwi_unaccent', allowed: true },
     ]);
@@ -117,6 +119,13 @@ describe('the kiwi_app role', () => {
       delete: false,
       truncate: false,
     });
+  });
+
+  it('may read the catalogue versions but never write them (only the trigger does)', async () => {
+    const [grants] = await admin`
+      select has_table_privilege('kiwi_app', 'catalogue_versions', 'SELECT') as read,
+             has_table_privilege('kiwi_app', 'catalogue_versions', 'INSERT, UPDATE, DELETE, TRUNCATE') as write`;
+    expect(grants).toEqual({ read: true, write: false });
   });
 
   it('reads platform_settings but cannot write it nor read the audit log', async () => {
@@ -154,11 +163,12 @@ describe('security definer functions', () => {
     });
   });
 
-  it('lets only kiwi_owner (the trigger) insert history rows beyond the tenant policy', async () => {
+  it('lets only kiwi_owner (the triggers) write history rows and catalogue versions beyond the tenant policy', async () => {
     const policies = await admin<{ name: string; command: string; roles: string[] }[]>`
       select policyname as name, cmd as command, roles::text[] as roles from pg_policies
       where schemaname = 'public' and policyname <> 'tenant_isolation' order by 1`;
     expect(policies).toEqual([
+      { name: 'catalogue_versions_writer', command: 'ALL', roles: ['kiwi_owner'] },
       { name: 'record_history_writer', command: 'INSERT', roles: ['kiwi_owner'] },
     ]);
   });

@@ -10,6 +10,7 @@ export * from './calculator';
 export * from './factors';
 export * from './teams';
 export * from './pricing';
+export * from './catalogue-versions';
 export * from './hr';
 export * from './storage';
 export * from './permissions';

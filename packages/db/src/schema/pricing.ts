@@ -37,6 +37,10 @@ export const priceHistory = pgTable(
   },
   (t) => [
     index('price_history_tenant_object_idx').on(t.tenantId, t.contentType, t.objectId, t.validFrom),
+    // The tenant's next scheduled price change, part of the catalogue lists' ETag (decision 1508).
+    index('price_history_tenant_pending_idx')
+      .on(t.tenantId, t.validFrom)
+      .where(sql`${t.isActive}`),
     check(
       'price_history_content_type_valid',
       sql`${t.contentType} in ${sqlInList(PRICED_CONTENT_TYPES)}`,

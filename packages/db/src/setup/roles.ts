@@ -31,8 +31,15 @@ export async function ensureRoles(admin: postgres.Sql): Promise<void> {
   if (!me?.superuser) await admin.unsafe(`GRANT ${OWNER_ROLE} TO current_user`);
 }
 
-/** Tables kiwi_app may read but never write: the record history is append-only for it (0901). */
-export const APP_READ_ONLY_TABLES = ['platform_settings', 'record_history'] as const;
+/**
+ * Tables kiwi_app may read but never write: the record history is append-only for it (0901),
+ * the catalogue versions are written only by their trigger (1508).
+ */
+export const APP_READ_ONLY_TABLES = [
+  'platform_settings',
+  'record_history',
+  'catalogue_versions',
+] as const;
 
 /**
  * kiwi_app's privileges, re-applied after every migration run so new tables are
