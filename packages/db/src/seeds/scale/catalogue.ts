@@ -148,3 +148,12 @@ export async function seedCatalogue(
     ].join(';\n'),
   ); // prettier-ignore
 }
+
+/**
+ * The seed writes with triggers off (session_replication_role = replica, decision 1001), so
+ * the catalogue version the API's cached lists are keyed by (decision 1508) is bumped here.
+ */
+export async function bumpCatalogueVersion(sql: SeedSql, tenantId: number): Promise<void> {
+  await sql`insert into catalogue_versions (tenant_id) values (${tenantId})
+    on conflict (tenant_id) do update set version = gen_random_uuid(), changed_at = now()`;
+}

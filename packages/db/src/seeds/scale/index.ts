@@ -58,7 +58,7 @@ export const SCALE_TABLES = [
   'database_origins', 'tariffs', 'tariff_fixed_line_info', 'tariff_mobile_line_info',
   'additional_lines', 'svas', 'promotions', 'insurances', 'catalogue_procedures',
   'tariff_promotions', 'tariff_svas', 'tariff_additional_lines', 'additional_line_promotions',
-  'sva_promotions', 'devices', 'instalments', 'price_history', 'objective_types',
+  'sva_promotions', 'devices', 'instalments', 'price_history', 'catalogue_versions', 'objective_types',
   'upfront_history', 'customers', 'customer_notes', 'customer_contracts', 'contact_attempts',
   'schedules', 'no_interest_outcomes', 'customer_procedures', 'offers', 'packages',
   'package_svas', 'orders', 'package_additional_info',

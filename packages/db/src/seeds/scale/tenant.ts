@@ -4,7 +4,7 @@
  * are reserved ahead so every insert is one set-wise statement.
  */
 import { planAttempts } from './attempts';
-import { seedCatalogue } from './catalogue';
+import { bumpCatalogueVersion, seedCatalogue } from './catalogue';
 import { insertContracts, insertNotes } from './contracts';
 import { planCustomers } from './customers';
 import { seedDevices } from './devices';
@@ -65,6 +65,7 @@ export async function seedTenant(sql: SeedSql, job: TenantJob): Promise<TenantRe
     await seedUpfronts(sql, d, job.tenantId);
     await createPostcodePicks(sql, job.postcodes, job.index);
     await createCataloguePicks(sql, job.tenantId);
+    await bumpCatalogueVersion(sql, job.tenantId);
   });
 
   const firstCustomer = await reserveIds(sql, 'customers', job.customers);
