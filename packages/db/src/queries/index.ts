@@ -1,5 +1,5 @@
 /**
- * SQL builders shared by the API and the worker (the customer list, its export and its bulk
+ * SQL builders shared by the API, the worker and the benchmarks (the customer list, its export and its bulk
  * actions must select exactly the same customers). Builders only: callers execute them.
  */
 export * from './customer-filters';
@@ -9,3 +9,5 @@ export * from './customer-export';
 export * from './render';
 export * from './customer-bulk';
 export * from './customer-page';
+export * from './catalogue-sql';
+export * from './catalogue-lists';

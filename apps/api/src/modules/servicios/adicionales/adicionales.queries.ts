@@ -1,32 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { KiwiTx } from '@kiwi/db';
 import type { TAdditionalLine, TCreateAdditionalLineRequest } from '@kiwi/domain';
+import { additionalLineListSql, priceInForceSql, type CatalogueFilter } from '@kiwi/db/queries';
 import type { Paging } from '../../../lib/pagination';
-import { filterSql, type CatalogueFilter } from '../shared/list-filter';
-import { nextPriceSql, priceInForceSql } from '../shared/price-history.queries';
-import { isoTimestamp, linkedIds } from '../shared/sql-fragments';
+import { readList, type ListRead } from '../shared/list-read';
 
 export type AdditionalLineRow = TAdditionalLine & { total: number };
 
-export async function selectAdditionalLines(
+export function selectAdditionalLines(
   tx: KiwiTx,
   f: CatalogueFilter,
   paging: Paging,
+  read?: ListRead,
 ): Promise<AdditionalLineRow[]> {
-  return (await tx.execute(sql`
-    select a.id::int as id, a.max_number, a.name,
-      ${linkedIds('additional_line_promotions', 'additional_line_id', 'promotion_id', sql`a.id`)} as promotions,
-      a.operator, a.segment, a.is_active, a.price_value::text as price_value,
-      json_build_object(
-        'price', json_build_object('base_fee', ${priceInForceSql('additional_line', 'a')}),
-        'mobile_line_data', json_build_object('unit', a.data_unit, 'amount', a.data_amount::float8),
-        'mobile_line_voice', json_build_object('unit', a.voice_unit, 'amount', a.voice_minutes)) as mobile_line_info,
-      ${nextPriceSql('additional_line', 'a')} as next_price,
-      ${isoTimestamp(sql`a.created_at`)} as created_on, ${isoTimestamp(sql`a.updated_at`)} as updated_on,
-      count(*) over ()::int as total
-    from additional_lines a
-    where ${filterSql('a', f, { operator: true, segment: true, isActive: true, search: 'name' })}
-    order by a.name, a.id limit ${paging.pageSize} offset ${paging.offset}`)) as unknown as AdditionalLineRow[];
+  return readList<AdditionalLineRow>(tx, additionalLineListSql(f, paging), read);
 }
 
 export async function currentBaseFee(tx: KiwiTx, id: number): Promise<string | undefined> {

@@ -14,8 +14,10 @@ import {
   duplicateNameError,
 } from '../shared/catalogue-writes';
 import { replaceLinks } from '../shared/catalogue-writes.queries';
-import { filterFromQuery, ONE_ROW } from '../shared/list-filter';
-import { cataloguePaging, toPage } from '../shared/paging';
+import { ONE_ROW } from '../shared/list-filter';
+import { listInput } from '../shared/list-input';
+import type { ListRead } from '../shared/list-read';
+import { toPage } from '../shared/paging';
 import {
   assertCreationDate,
   isScheduled,
@@ -37,9 +39,13 @@ const LINK = {
 };
 const strip = ({ total: _t, ...line }: AdditionalLineRow): TAdditionalLine => line;
 
-export async function listAdditionalLines(ctx: ServiceContext, query: TCatalogueQuery) {
-  const paging = cataloguePaging(query, CATALOGUE_PAGE_SIZE);
-  const rows = await selectAdditionalLines(ctx.tx, filterFromQuery(query), paging);
+export async function listAdditionalLines(
+  ctx: ServiceContext,
+  query: TCatalogueQuery,
+  read?: ListRead,
+) {
+  const { filter, paging } = listInput('adicionales', query, CATALOGUE_PAGE_SIZE);
+  const rows = await selectAdditionalLines(ctx.tx, filter, paging, read);
   return toPage(rows.map(strip), rows[0]?.total ?? 0, paging);
 }
 

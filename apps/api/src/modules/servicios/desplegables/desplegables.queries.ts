@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { KiwiTx } from '@kiwi/db';
 import type { TDropDownItem } from '@kiwi/domain';
-import { filterSql, type CatalogueFilter } from '../shared/list-filter';
+import { filterSql, type CatalogueFilter } from '@kiwi/db/queries';
 
 /** Active tariffs, additional lines and (optionally) SVAs as one id + name list, by name. */
 export async function selectOfferItems(

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { KiwiTx } from '@kiwi/db';
 import type { TCreateProcedureRequest, TProcedure } from '@kiwi/domain';
+import { filterSql, iso, type CatalogueFilter } from '@kiwi/db/queries';
 import type { Paging } from '../../../lib/pagination';
-import { filterSql, type CatalogueFilter } from '../shared/list-filter';
-import { isoTimestamp } from '../shared/sql-fragments';
 
 export type ProcedureRow = TProcedure & { total: number };
 
@@ -14,7 +13,7 @@ export async function selectProcedures(
 ): Promise<ProcedureRow[]> {
   return (await tx.execute(sql`
     select g.id::int as id, g.name, g.operator, g.tipo_gestion, g.is_active,
-      ${isoTimestamp(sql`g.created_at`)} as created_on, ${isoTimestamp(sql`g.updated_at`)} as updated_on,
+      ${iso(sql`g.created_at`)} as created_on, ${iso(sql`g.updated_at`)} as updated_on,
       count(*) over ()::int as total
     from catalogue_procedures g
     where ${filterSql('g', f, { operator: true, isActive: true, search: 'name' })}

@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { KiwiTx } from '@kiwi/db';
 import type { TPriceHistory, TUpfront } from '@kiwi/domain';
+import { allOf, iso, likePattern } from '@kiwi/db/queries';
 import type { Paging } from '../../../lib/pagination';
-import { likePattern } from '../shared/paging';
 import { validFromSql } from '../shared/price-history.queries';
-import { allOf, isoTimestamp } from '../shared/sql-fragments';
 
 /** The name of the object a history row points at (content_type + object_id). */
 const objectName = (alias: string): SQL => {
@@ -57,7 +56,7 @@ export async function selectPriceHistory(
     select h.id::int as id,
       round(h.price, case when h.content_type = 'additional_line' then 4 else 2 end)::text as price,
       h.object_id::int as object_id, h.content_type, ${objectName('h')} as object_name, h.is_active,
-      ${isoTimestamp(sql`h.valid_from`)} as valid_from, ${isoTimestamp(sql`h.created_at`)} as created_on,
+      ${iso(sql`h.valid_from`)} as valid_from, ${iso(sql`h.created_at`)} as created_on,
       count(*) over ()::int as total
     from price_history h
     where ${conditions('h', f)}
@@ -122,7 +121,7 @@ export async function selectUpfronts(
     select u.id::int as id, u.upfront::text as upfront, u.objective_type_id::int as familia_objetivo,
       (select ot.nombre from objective_types ot where ot.id = u.objective_type_id) as familia_objetivo_nombre,
       u.tipo, u.object_id::int as object_id, u.content_type, ${objectName('u')} as object_name, u.is_active,
-      ${isoTimestamp(sql`u.created_at`)} as created_on, count(*) over ()::int as total
+      ${iso(sql`u.created_at`)} as created_on, count(*) over ()::int as total
     from upfront_history u
     where ${conditions('u', f)}
     order by u.created_at desc, u.id desc

@@ -1,9 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { KiwiTx } from '@kiwi/db';
 import type { TInstalment } from '@kiwi/domain';
+import { allOf, iso, nextPriceSql, priceInForceSql } from '@kiwi/db/queries';
 import type { Paging } from '../../../lib/pagination';
-import { nextPriceSql, priceInForceSql } from '../shared/price-history.queries';
-import { allOf, isoTimestamp } from '../shared/sql-fragments';
 
 export type InstalmentRow = TInstalment & { total: number };
 
@@ -41,7 +40,7 @@ export async function selectInstalments(
       case when i.tariff_id is not null then 'tariff' else 'additional_line' end as object_type,
       coalesce(t.name, l.name) as tariff_name, d.id::int as terminal__id, d.name as terminal__name,
       i.installment_type, i.is_active,
-      ${isoTimestamp(sql`i.created_at`)} as created_on, ${isoTimestamp(sql`i.updated_at`)} as updated_on,
+      ${iso(sql`i.created_at`)} as created_on, ${iso(sql`i.updated_at`)} as updated_on,
       count(*) over ()::int as total
     from instalments i
     join devices d on d.id = i.device_id

@@ -1,26 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { KiwiTx } from '@kiwi/db';
 import type { TCreatePromotionRequest, TPromotion } from '@kiwi/domain';
+import { promotionListSql, type CatalogueFilter } from '@kiwi/db/queries';
 import type { Paging } from '../../../lib/pagination';
-import { filterSql, type CatalogueFilter } from '../shared/list-filter';
-import { isoTimestamp, linkedIds } from '../shared/sql-fragments';
+import { readList, type ListRead } from '../shared/list-read';
 
 export type PromotionRow = TPromotion & { total: number };
 
-export async function selectPromotions(
+export function selectPromotions(
   tx: KiwiTx,
   f: CatalogueFilter,
   paging: Paging,
+  read?: ListRead,
 ): Promise<PromotionRow[]> {
-  return (await tx.execute(sql`
-    select p.id::int as id, p.name, p.is_active, p.duration, p.duration_unit, p.amount::text as amount,
-      p.amount_unit, p.priority_order, p.operator,
-      ${linkedIds('tariff_promotions', 'promotion_id', 'tariff_id', sql`p.id`)} as tariffs,
-      ${isoTimestamp(sql`p.created_at`)} as created_on, ${isoTimestamp(sql`p.updated_at`)} as updated_on,
-      count(*) over ()::int as total
-    from promotions p
-    where ${filterSql('p', f, { operator: true, isActive: true, search: 'name' })}
-    order by p.priority_order, p.name, p.id limit ${paging.pageSize} offset ${paging.offset}`)) as unknown as PromotionRow[];
+  return readList<PromotionRow>(tx, promotionListSql(f, paging), read);
 }
 
 export async function insertPromotion(tx: KiwiTx, b: TCreatePromotionRequest): Promise<number> {

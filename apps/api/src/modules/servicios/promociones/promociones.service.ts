@@ -13,8 +13,10 @@ import {
   duplicateNameError,
 } from '../shared/catalogue-writes';
 import { replaceLinks } from '../shared/catalogue-writes.queries';
-import { filterFromQuery, ONE_ROW } from '../shared/list-filter';
-import { cataloguePaging, toPage } from '../shared/paging';
+import { ONE_ROW } from '../shared/list-filter';
+import { listInput } from '../shared/list-input';
+import type { ListRead } from '../shared/list-read';
+import { toPage } from '../shared/paging';
 import {
   insertPromotion,
   selectPromotions,
@@ -26,9 +28,9 @@ import {
 const LINK = { table: 'tariff_promotions', ownerColumn: 'promotion_id', otherColumn: 'tariff_id' };
 const strip = ({ total: _t, ...p }: PromotionRow): TPromotion => p;
 
-export async function listPromotions(ctx: ServiceContext, query: TCatalogueQuery) {
-  const paging = cataloguePaging(query, CATALOGUE_PAGE_SIZE);
-  const rows = await selectPromotions(ctx.tx, filterFromQuery(query), paging);
+export async function listPromotions(ctx: ServiceContext, query: TCatalogueQuery, read?: ListRead) {
+  const { filter, paging } = listInput('promociones', query, CATALOGUE_PAGE_SIZE);
+  const rows = await selectPromotions(ctx.tx, filter, paging, read);
   return toPage(rows.map(strip), rows[0]?.total ?? 0, paging);
 }
 

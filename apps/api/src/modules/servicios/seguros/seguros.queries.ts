@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { KiwiTx } from '@kiwi/db';
 import type { TCreateInsuranceRequest, TInsurance } from '@kiwi/domain';
+import {
+  filterSql,
+  iso,
+  nextPriceSql,
+  priceInForceSql,
+  type CatalogueFilter,
+} from '@kiwi/db/queries';
 import type { Paging } from '../../../lib/pagination';
-import { filterSql, type CatalogueFilter } from '../shared/list-filter';
-import { nextPriceSql, priceInForceSql } from '../shared/price-history.queries';
-import { isoTimestamp } from '../shared/sql-fragments';
 
 export type InsuranceRow = TInsurance & { total: number };
 
@@ -16,7 +20,7 @@ export async function selectInsurances(
   return (await tx.execute(sql`
     select i.id::int as id, i.name, i.operator, i.is_active, ${priceInForceSql('insurance', 'i')} as price,
       ${nextPriceSql('insurance', 'i')} as next_price, i.tramo,
-      ${isoTimestamp(sql`i.created_at`)} as created_on, ${isoTimestamp(sql`i.updated_at`)} as updated_on,
+      ${iso(sql`i.created_at`)} as created_on, ${iso(sql`i.updated_at`)} as updated_on,
       count(*) over ()::int as total
     from insurances i
     where ${filterSql('i', f, { operator: true, isActive: true, search: 'name' })}

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { KiwiTx } from '@kiwi/db';
 import type { TCatalogueDeleteResult } from '@kiwi/domain';
+import { filterSql, iso, type CatalogueFilter } from '@kiwi/db/queries';
 import type { Paging } from '../../../lib/pagination';
 import { badRequest, notFound } from '../../../lib/http-errors';
-import { filterSql, type CatalogueFilter } from './list-filter';
 import { deleteOrDeactivate } from './catalogue-writes';
-import { isoTimestamp } from './sql-fragments';
 import type { UsageKind } from './usage.queries';
 
 /**
@@ -29,7 +28,7 @@ export async function selectNamed(
   paging: Paging,
 ): Promise<NamedRow[]> {
   return (await tx.execute(sql`
-    select n.id::int as id, n.nombre, ${isoTimestamp(sql`n.created_at`)} as timestamp, count(*) over ()::int as total
+    select n.id::int as id, n.nombre, ${iso(sql`n.created_at`)} as timestamp, count(*) over ()::int as total
     from ${sql.identifier(t.table)} n
     where ${filterSql('n', f, { search: 'nombre' })}
     order by n.nombre, n.id limit ${paging.pageSize} offset ${paging.offset}`)) as unknown as NamedRow[];

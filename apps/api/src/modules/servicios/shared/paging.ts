@@ -28,6 +28,3 @@ export { toPage };
 /** `{results, count, current}` of catalogue lists. */
 export const catalogueListSchema = <T extends z.ZodType>(item: T) =>
   z.object({ count: z.number().int(), results: z.array(item), current: z.number().int() });
-
-/** `%text%` for ILIKE with the wildcards of the user's text escaped. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,26 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { KiwiTx } from '@kiwi/db';
 import type { PricedContentType } from '@kiwi/domain';
+import { PRICED_TABLES, priceInForceSql } from '@kiwi/db/queries';
 
 /**
  * The effective-dated prices (decision 1504): `price_history` rows apply from `valid_from`;
  * the price in force at an instant is the latest active row not after it, else the
  * object's own column. The only SQL that reads or writes price history.
  */
-
-/** Table and price column of each priced object (constants: never user input). */
-export const PRICED_TABLES: Record<
-  PricedContentType,
-  { table: string; column: string; decimals: number }
-> = {
-  tariff: { table: 'tariffs', column: 'price_value', decimals: 2 },
-  additional_line: { table: 'additional_lines', column: 'base_fee', decimals: 4 },
-  sva: { table: 'svas', column: 'price_value', decimals: 2 },
-  promotion: { table: 'promotions', column: 'amount', decimals: 2 },
-  insurance: { table: 'insurances', column: 'price', decimals: 2 },
-  device: { table: 'devices', column: 'price', decimals: 2 },
-  instalment: { table: 'instalments', column: 'month_price', decimals: 2 },
-};
 
 /** `valid_from` as SQL: a day is 00:00 in Madrid that day; a date-time as it is; null = now(). */
 export const validFromSql = (value: string | null | undefined): SQL =>
@@ -29,28 +16,6 @@ export const validFromSql = (value: string | null | undefined): SQL =>
              then (${value}::text::date)::timestamp at time zone 'Europe/Madrid'
              else ${value}::text::timestamptz end)`
     : sql`now()`;
-
-/**
- * The price of `<alias>` in force at `at`, rounded to the object's decimals, as text
- * (a scalar subquery for a select list).
- */
-export function priceInForceSql(type: PricedContentType, alias: string, at: SQL = sql`now()`): SQL {
-  const { column, decimals } = PRICED_TABLES[type];
-  return sql`round(coalesce((select h.price from price_history h
-      where h.content_type = ${type} and h.object_id = ${sql.identifier(alias)}.id
-        and h.is_active and h.valid_from <= ${at}
-      order by h.valid_from desc, h.id desc limit 1), ${sql.identifier(alias)}.${sql.identifier(column)}), ${sql.raw(String(decimals))})::text`;
-}
-
-/** The next scheduled change of `<alias>` as json {price, valid_from}, or null. */
-export function nextPriceSql(type: PricedContentType, alias: string): SQL {
-  const { decimals } = PRICED_TABLES[type];
-  return sql`(select json_build_object('price', round(h.price, ${sql.raw(String(decimals))})::text, 'valid_from', h.valid_from)
-      from price_history h
-      where h.content_type = ${type} and h.object_id = ${sql.identifier(alias)}.id
-        and h.is_active and h.valid_from > now()
-      order by h.valid_from, h.id limit 1)`;
-}
 
 /** Records a price with the instant it applies from; answers whether that is still to come. */
 export async function insertPriceHistory(

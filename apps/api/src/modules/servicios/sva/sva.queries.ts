@@ -1,28 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { KiwiTx } from '@kiwi/db';
 import type { TCreateSvaRequest, TSva } from '@kiwi/domain';
+import { priceInForceSql, svaListSql, type CatalogueFilter } from '@kiwi/db/queries';
 import type { Paging } from '../../../lib/pagination';
-import { filterSql, type CatalogueFilter } from '../shared/list-filter';
-import { nextPriceSql, priceInForceSql } from '../shared/price-history.queries';
-import { isoTimestamp, linkedIds } from '../shared/sql-fragments';
+import { readList, type ListRead } from '../shared/list-read';
 
 export type SvaRow = TSva & { total: number };
 
-export async function selectSvas(
+export function selectSvas(
   tx: KiwiTx,
   f: CatalogueFilter,
   paging: Paging,
+  read?: ListRead,
 ): Promise<SvaRow[]> {
-  return (await tx.execute(sql`
-    select s.id::int as id, s.name, ${priceInForceSql('sva', 's')} as price_value,
-      ${nextPriceSql('sva', 's')} as next_price, s.image_path as image, s.more_info, s.permanence,
-      s.is_active, s.operator, s.segment,
-      ${linkedIds('sva_promotions', 'sva_id', 'promotion_id', sql`s.id`)} as promotions,
-      ${isoTimestamp(sql`s.created_at`)} as created_on, ${isoTimestamp(sql`s.updated_at`)} as updated_on,
-      count(*) over ()::int as total
-    from svas s
-    where ${filterSql('s', f, { operator: true, segment: true, isActive: true, search: 'name' })}
-    order by s.name, s.id limit ${paging.pageSize} offset ${paging.offset}`)) as unknown as SvaRow[];
+  return readList<SvaRow>(tx, svaListSql(f, paging), read);
 }
 
 export async function currentSvaPrice(tx: KiwiTx, id: number): Promise<string | undefined> {

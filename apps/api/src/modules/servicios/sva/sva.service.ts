@@ -14,8 +14,10 @@ import {
   duplicateNameError,
 } from '../shared/catalogue-writes';
 import { replaceLinks } from '../shared/catalogue-writes.queries';
-import { filterFromQuery, ONE_ROW } from '../shared/list-filter';
-import { cataloguePaging, toPage } from '../shared/paging';
+import { ONE_ROW } from '../shared/list-filter';
+import { listInput } from '../shared/list-input';
+import type { ListRead } from '../shared/list-read';
+import { toPage } from '../shared/paging';
 import {
   assertCreationDate,
   isScheduled,
@@ -27,9 +29,9 @@ import { currentSvaPrice, insertSva, selectSvas, updateSva, type SvaRow } from '
 const LINK = { table: 'sva_promotions', ownerColumn: 'sva_id', otherColumn: 'promotion_id' };
 const strip = ({ total: _t, ...sva }: SvaRow): TSva => sva;
 
-export async function listSvas(ctx: ServiceContext, query: TCatalogueQuery) {
-  const paging = cataloguePaging(query, CATALOGUE_PAGE_SIZE);
-  const rows = await selectSvas(ctx.tx, filterFromQuery(query), paging);
+export async function listSvas(ctx: ServiceContext, query: TCatalogueQuery, read?: ListRead) {
+  const { filter, paging } = listInput('sva', query, CATALOGUE_PAGE_SIZE);
+  const rows = await selectSvas(ctx.tx, filter, paging, read);
   return toPage(rows.map(strip), rows[0]?.total ?? 0, paging);
 }
 

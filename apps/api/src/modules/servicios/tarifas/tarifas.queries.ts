@@ -1,20 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { KiwiTx } from '@kiwi/db';
 import type { TCreateTariffRequest } from '@kiwi/domain';
+import { priceInForceSql, tariffListSql, type CatalogueFilter } from '@kiwi/db/queries';
 import type { Paging } from '../../../lib/pagination';
-import { likePattern } from '../shared/paging';
-import { nextPriceSql, priceInForceSql } from '../shared/price-history.queries';
-import { allOf, isoTimestamp, linkedIds } from '../shared/sql-fragments';
-
-export interface TariffFilter {
-  operator?: string;
-  segment?: string;
-  category?: string;
-  paymentType?: string;
-  isActive?: boolean;
-  search?: string;
-  id?: number;
-}
+import { readList, type ListRead } from '../shared/list-read';
 
 export type TariffRow = {
   id: number;
@@ -39,54 +28,14 @@ export type TariffRow = {
   total: number;
 };
 
-function conditions(f: TariffFilter): SQL {
-  const c: SQL[] = [];
-  if (f.id !== undefined) c.push(sql`t.id = ${f.id}`);
-  if (f.operator !== undefined) c.push(sql`t.operator = ${f.operator}`);
-  if (f.segment !== undefined) c.push(sql`t.segment = ${f.segment}`);
-  if (f.category !== undefined) c.push(sql`t.category = ${f.category}`);
-  if (f.paymentType !== undefined) c.push(sql`t.payment_type = ${f.paymentType}`);
-  if (f.isActive !== undefined) c.push(sql`t.is_active = ${f.isActive}`);
-  if (f.search !== undefined) c.push(sql`t.name ilike ${likePattern(f.search)}`);
-  return allOf(c);
-}
-
-const fixedInfo = sql`(select json_build_object(
-    'type', f.type, 'owners', f.owners,
-    'upload_speed', json_build_object('unit', f.upload_speed_unit, 'amount', coalesce(f.upload_speed_amount, 0)::float8),
-    'download_speed', json_build_object('unit', f.download_speed_unit, 'amount', coalesce(f.download_speed_amount, 0)::float8),
-    'voice_to_fixed', f.voice_to_fixed, 'voice_to_mobile', f.voice_to_mobile)
-  from tariff_fixed_line_info f where f.tariff_id = t.id)`;
-
-/** "Foreign minutes only when non-zero": the key is left out when there are none. */
-const mobileInfo = sql`(select jsonb_build_object(
-    'mobile_line_data', jsonb_build_object('unit', m.data_unit, 'amount', m.data_amount::float8),
-    'mobile_line_voice', jsonb_build_object('unit', m.voice_unit, 'amount', m.voice_minutes))
-    || case when coalesce(m.voice_to_foreign, 0) > 0
-         then jsonb_build_object('voice_to_foreign', m.voice_to_foreign) else '{}'::jsonb end
-  from tariff_mobile_line_info m where m.tariff_id = t.id)`;
-
 /** One page of tariffs (or one tariff with `id`), with the price in force now. */
-export async function selectTariffs(
+export function selectTariffs(
   tx: KiwiTx,
-  filter: TariffFilter,
+  filter: CatalogueFilter,
   paging: Paging,
+  read?: ListRead,
 ): Promise<TariffRow[]> {
-  return tx.execute<TariffRow>(sql`
-    select t.id::int as id, t.name, t.category, t.color, t.commercial_enrichment::text as commercial_enrichment,
-      t.description_file_path as description_file, t.payment_type,
-      ${priceInForceSql('tariff', 't')} as price_value, ${nextPriceSql('tariff', 't')} as next_price,
-      t.is_active, t.operator, t.segment,
-      ${linkedIds('tariff_promotions', 'tariff_id', 'promotion_id', sql`t.id`)} as promotions,
-      ${linkedIds('tariff_additional_lines', 'tariff_id', 'additional_line_id', sql`t.id`)} as additional_lines,
-      ${linkedIds('tariff_svas', 'tariff_id', 'sva_id', sql`t.id`)} as svas,
-      ${fixedInfo} as fixed_line_info, ${mobileInfo} as mobile_line_info,
-      ${isoTimestamp(sql`t.created_at`)} as created_on, ${isoTimestamp(sql`t.updated_at`)} as updated_on,
-      count(*) over ()::int as total
-    from tariffs t
-    where ${conditions(filter)}
-    order by t.name, t.id
-    limit ${paging.pageSize} offset ${paging.offset}`) as unknown as Promise<TariffRow[]>;
+  return readList<TariffRow>(tx, tariffListSql(filter, paging), read);
 }
 
 /** The tariff's price in force now (for change detection), or undefined when absent. */

@@ -1,5 +1,4 @@
 import {
-  catalogueScope,
   CATALOGUE_PAGE_SIZE,
   type TCatalogueDeleteResult,
   type TCatalogueQuery,
@@ -16,7 +15,9 @@ import {
   duplicateNameError,
 } from '../shared/catalogue-writes';
 import { replaceLinks } from '../shared/catalogue-writes.queries';
-import { cataloguePaging, toPage } from '../shared/paging';
+import { listInput } from '../shared/list-input';
+import type { ListRead } from '../shared/list-read';
+import { toPage } from '../shared/paging';
 import {
   assertCreationDate,
   isScheduled,
@@ -40,20 +41,9 @@ function toTariff(row: TariffRow): TTariff {
 }
 
 /** GET /api/servicios/tarifas/: filters of spec section 5 (DBL as NEGOCIOS), paged by 16. */
-export async function listTariffs(ctx: ServiceContext, query: TCatalogueQuery) {
-  const paging = cataloguePaging(query, CATALOGUE_PAGE_SIZE);
-  const scope = catalogueScope('offer_items', query);
-  const rows = await selectTariffs(
-    ctx.tx,
-    {
-      ...scope,
-      ...(query.category ? { category: query.category } : {}),
-      ...(query.payment_type ? { paymentType: query.payment_type } : {}),
-      ...(query.is_active !== undefined ? { isActive: query.is_active } : {}),
-      ...(query.search ? { search: query.search } : {}),
-    },
-    paging,
-  );
+export async function listTariffs(ctx: ServiceContext, query: TCatalogueQuery, read?: ListRead) {
+  const { filter, paging } = listInput('tarifas', query, CATALOGUE_PAGE_SIZE);
+  const rows = await selectTariffs(ctx.tx, filter, paging, read);
   return toPage(rows.map(toTariff), rows[0]?.total ?? 0, paging);
 }
 

@@ -1,27 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { KiwiTx } from '@kiwi/db';
 import type { TCreateDeviceRequest, TDevice } from '@kiwi/domain';
+import { deviceListSql, priceInForceSql, type CatalogueFilter } from '@kiwi/db/queries';
 import type { Paging } from '../../../lib/pagination';
-import { filterSql, type CatalogueFilter } from '../shared/list-filter';
-import { nextPriceSql, priceInForceSql } from '../shared/price-history.queries';
-import { isoTimestamp } from '../shared/sql-fragments';
+import { readList, type ListRead } from '../shared/list-read';
 
 export type DeviceRow = TDevice & { total: number };
 
-export async function selectDevices(
+export function selectDevices(
   tx: KiwiTx,
   f: CatalogueFilter,
   paging: Paging,
+  read?: ListRead,
 ): Promise<DeviceRow[]> {
-  return (await tx.execute(sql`
-    select d.id::int as id, d.name, d.brand, d.description, d.page_url, d.insurance_id::int as seguro,
-      ${priceInForceSql('device', 'd')} as price, ${nextPriceSql('device', 'd')} as next_price,
-      d.devices, d.is_active, d.operator,
-      ${isoTimestamp(sql`d.created_at`)} as created_on, ${isoTimestamp(sql`d.updated_at`)} as updated_on,
-      count(*) over ()::int as total
-    from devices d
-    where ${filterSql('d', f, { operator: true, isActive: true, search: 'name' })}
-    order by d.brand, d.name, d.id limit ${paging.pageSize} offset ${paging.offset}`)) as unknown as DeviceRow[];
+  return readList<DeviceRow>(tx, deviceListSql(f, paging), read);
 }
 
 export async function currentDevicePrice(tx: KiwiTx, id: number): Promise<string | undefined> {

@@ -9,8 +9,10 @@ import { badRequest, notFound } from '../../../lib/http-errors';
 import type { ServiceContext } from '../../../plugins/access';
 import { assertFreeName, currentThenChecks, deleteOrDeactivate } from '../shared/catalogue-writes';
 import { missingIds } from '../shared/catalogue-writes.queries';
-import { filterFromQuery, ONE_ROW } from '../shared/list-filter';
-import { cataloguePaging, toPage } from '../shared/paging';
+import { ONE_ROW } from '../shared/list-filter';
+import { listInput } from '../shared/list-input';
+import type { ListRead } from '../shared/list-read';
+import { toPage } from '../shared/paging';
 import {
   assertCreationDate,
   isScheduled,
@@ -28,9 +30,9 @@ import {
 const strip = ({ total: _t, ...d }: DeviceRow): TDevice => d;
 
 /** GET /api/servicios/terminales/: paged by 20 (§9); DBL asked as YOIGO (§5). */
-export async function listDevices(ctx: ServiceContext, query: TDeviceQuery) {
-  const paging = cataloguePaging(query, DEVICE_PAGE_SIZE);
-  const rows = await selectDevices(ctx.tx, filterFromQuery(query, 'devices'), paging);
+export async function listDevices(ctx: ServiceContext, query: TDeviceQuery, read?: ListRead) {
+  const { filter, paging } = listInput('terminales', query, DEVICE_PAGE_SIZE);
+  const rows = await selectDevices(ctx.tx, filter, paging, read);
   return toPage(rows.map(strip), rows[0]?.total ?? 0, paging);
 }
 
