@@ -6,6 +6,7 @@ import {
   withTenant,
   type KiwiTx,
   type TenantActor,
+  type TenantSql,
   type TenantTransaction,
 } from '@kiwi/db';
 import { DETAIL, HttpError, forbidden, unauthorized } from '../../lib/http-errors';
@@ -37,6 +38,13 @@ declare module 'fastify' {
      * waits on a slow client.
      */
     requestTransaction?: boolean;
+    /**
+     * A read sent in the guard's opening write, right behind the caller's lookup (no round
+     * trip of its own; decision 1508): what a route decides on before anything else (the
+     * catalogue lists' version, to answer 304). Its answer is `request.prefetched`, there
+     * only once the caller has passed the guard.
+     */
+    prefetch?: (sql: TenantSql) => PromiseLike<unknown>;
   }
   interface FastifyInstance {
     maintenance: MaintenanceSwitch;
@@ -47,6 +55,8 @@ declare module 'fastify' {
     auth: AuthContext | null;
     /** The request's tenant transaction, opened by the guard and ended by the response hooks. */
     requestTx: TenantTransaction | null;
+    /** The answer of the route's `config.prefetch` (null without one). */
+    prefetched: unknown;
     /**
      * Runs `fn` in the request's transaction, bound to the caller's tenant (RLS):
      * committed when the answer is 2xx/3xx, rolled back otherwise.
@@ -82,6 +92,7 @@ async function accessPlugin(app: FastifyInstance, opts: { maintenanceCacheMs: nu
   app.decorate('apiRoutes', []);
   app.decorateRequest('auth', null);
   app.decorateRequest('requestTx', null);
+  app.decorateRequest('prefetched', null);
   app.decorateRequest('withTenant', function <
     T,
   >(this: FastifyRequest, fn: (ctx: ServiceContext) => Promise<T>): Promise<T> {
@@ -129,23 +140,27 @@ async function accessPlugin(app: FastifyInstance, opts: { maintenanceCacheMs: nu
    * (decisions 0005, 0601). Nothing is cached: a blocked or demoted account is refused on its
    * very next call.
    */
-  const authenticate = async (request: FastifyRequest): Promise<AuthContext> => {
+  const authenticate = async (
+    request: FastifyRequest,
+  ): Promise<{ auth: AuthContext; prefetched: unknown }> => {
     const token = bearerToken(request);
     if (!token) throw unauthorized(DETAIL.notAuthenticated);
     const claims = app.tokens.verifyAccess(token);
     const accountId = Number(claims.sub);
-    const { transaction, first: rows } = await openTenantTransaction(
+    const config = request.routeOptions.config;
+    const { transaction, first } = await openTenantTransaction(
       app.db,
       claims.tid,
       actorOf(request, accountId),
-      (sql) => selectSessionAccount(sql, accountId),
+      (sql) => Promise.all([selectSessionAccount(sql, accountId), config.prefetch?.(sql)]),
     );
-    if (request.routeOptions.config.requestTransaction === false) await transaction.finish(false);
+    if (config.requestTransaction === false) await transaction.finish(false);
     else request.requestTx = transaction;
     try {
+      const [rows, prefetched] = first;
       const auth = toAuthContext(rows[0]);
       if (auth.tenantId !== claims.tid) throw unauthorized();
-      return auth;
+      return { auth, prefetched };
     } catch (err) {
       await endTransaction(request, false);
       throw err;
@@ -163,16 +178,18 @@ async function accessPlugin(app: FastifyInstance, opts: { maintenanceCacheMs: nu
       if (inMaintenance) throw maintenanceError();
       return;
     }
-    let auth: AuthContext;
+    let caller: Awaited<ReturnType<typeof authenticate>>;
     try {
-      auth = await authenticate(request);
+      caller = await authenticate(request);
     } catch (err) {
       if (inMaintenance) throw maintenanceError();
       throw err;
     }
+    const { auth } = caller;
     if (inMaintenance && auth.roleId !== ROLE.SuperAdmin) throw maintenanceError();
     if (!canAccessApi(rule, auth)) throw forbidden();
     request.auth = auth;
+    request.prefetched = caller.prefetched ?? null;
   });
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import postgres from 'postgres';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { tenantSqlOf } from '@kiwi/db';
+import { tenantSqlOf, type TenantSql } from '@kiwi/db';
 import { databaseOrigins } from '@kiwi/db/schema';
 import { ROLE } from '@kiwi/domain';
 import { ANY_USER, atLeast } from '../../lib/access-rules';
@@ -33,6 +33,23 @@ function probeRoutes(app: FastifyInstance) {
   app.get('/api/probe/managers/', { config: { access: atLeast(ROLE.Manager) } }, async () => ({
     ok: true,
   }));
+  // config.prefetch: a read sent with the guard's opening write (decision 1508).
+  const prefetch = (sql: TenantSql) =>
+    sql<{ tenant: string; started: string }[]>`
+      select current_setting('app.tenant_id', true) as tenant, now()::text as started`.then(
+      (rows) => rows[0],
+    );
+  const prefetched = (request: FastifyRequest) =>
+    request.withTenant(async ({ tx }) => {
+      const [row] = await tenantSqlOf(tx)<{ started: string }[]>`select now()::text as started`;
+      return { prefetched: request.prefetched, started: row!.started };
+    });
+  app.get('/api/probe/prefetch/', { config: { access: ANY_USER, prefetch } }, prefetched);
+  app.get(
+    '/api/probe/prefetch-managers/',
+    { config: { access: atLeast(ROLE.Manager), prefetch } },
+    prefetched,
+  );
   app.post<{ Body: { nombre: string; refuse?: boolean; swallow?: boolean } }>(
     '/api/probe/origins/',
     { config: { access: ANY_USER } },
@@ -137,6 +154,32 @@ describe('the request transaction', () => {
     });
     expect(res.statusCode).toBe(500);
     expect(await originsNamed('Feria de Úbeda')).toBe(0);
+  });
+});
+
+describe('config.prefetch', () => {
+  it('is read in the request’s own transaction, in its tenant, before the handler', async () => {
+    const comercial = await accountOf(DEMO_USERS.comercial);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/probe/prefetch/',
+      headers: await t.authHeader('comercial'),
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ prefetched: { tenant: string; started: string }; started: string }>();
+    expect(body.prefetched.tenant).toBe(comercial.tenant);
+    // now() is the transaction's start: the same instant in both statements.
+    expect(body.prefetched.started).toBe(body.started);
+  });
+
+  it('never reaches a caller the guard refuses', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/probe/prefetch-managers/',
+      headers: await t.authHeader('comercial'),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.body).not.toContain('started');
   });
 });
 
