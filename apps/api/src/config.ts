@@ -30,6 +30,11 @@ const ZConfigSchema = z.object({
    */
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(2000),
   MAINTENANCE_CACHE_MS: z.coerce.number().int().min(0).default(2000),
+  /**
+   * Memory for the serialised answers of the configurator's catalogue lists, per process
+   * (decision 1508); 0 turns the cache off (ETag and 304 stay).
+   */
+  CATALOGUE_LIST_CACHE_MB: z.coerce.number().min(0).default(32),
   /** Minutes an "abierto" follow-up must be overdue before a teammate may take it (decision 1403). */
   AGENDADO_ABIERTO_MINUTOS: z.coerce.number().int().min(0).default(30),
 });

@@ -1,11 +1,13 @@
 import {
+  CATALOGUE_PAGE_SIZE,
+  ZAdditionalLineSchema,
   ZCatalogueQuerySchema,
   ZCreateAdditionalLineRequestSchema,
-  ZAdditionalLineSchema,
 } from '@kiwi/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { CATALOGUE_READ, CATALOGUE_WRITE } from '../shared/access';
 import { registerCatalogueCrud } from '../shared/crud-routes';
+import type { ListBodyCache } from '../shared/list-cache/body-cache';
 import {
   createAdditionalLine,
   editAdditionalLine,
@@ -14,7 +16,7 @@ import {
 } from './adicionales.service';
 
 /** /api/servicios/adicionales/: additional lines (base fee with 4 decimals) with their promotions (spec sections 3 and 7). */
-const adicionalesRoutes: FastifyPluginAsync = async (app) => {
+const adicionalesRoutes: FastifyPluginAsync<{ cache: ListBodyCache }> = async (app, { cache }) => {
   registerCatalogueCrud(app, {
     path: '/api/servicios/adicionales/',
     tag: 'servicios',
@@ -29,6 +31,7 @@ const adicionalesRoutes: FastifyPluginAsync = async (app) => {
     create: createAdditionalLine,
     edit: editAdditionalLine,
     remove: removeAdditionalLine,
+    configurator: { list: 'adicionales', pageSize: CATALOGUE_PAGE_SIZE, cache },
   });
 };
 

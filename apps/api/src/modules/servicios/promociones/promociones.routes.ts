@@ -1,4 +1,5 @@
 import {
+  CATALOGUE_PAGE_SIZE,
   ZCatalogueQuerySchema,
   ZCreatePromotionRequestSchema,
   ZPromotionSchema,
@@ -6,6 +7,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { CATALOGUE_READ, CATALOGUE_WRITE } from '../shared/access';
 import { registerCatalogueCrud } from '../shared/crud-routes';
+import type { ListBodyCache } from '../shared/list-cache/body-cache';
 import {
   createPromotion,
   editPromotion,
@@ -14,7 +16,7 @@ import {
 } from './promociones.service';
 
 /** /api/servicios/promociones/: promotions and the tariffs they apply to (spec sections 3 and 7). */
-const promocionesRoutes: FastifyPluginAsync = async (app) => {
+const promocionesRoutes: FastifyPluginAsync<{ cache: ListBodyCache }> = async (app, { cache }) => {
   registerCatalogueCrud(app, {
     path: '/api/servicios/promociones/',
     tag: 'servicios',
@@ -29,6 +31,7 @@ const promocionesRoutes: FastifyPluginAsync = async (app) => {
     create: createPromotion,
     edit: editPromotion,
     remove: removePromotion,
+    configurator: { list: 'promociones', pageSize: CATALOGUE_PAGE_SIZE, cache },
   });
 };
 

@@ -3,6 +3,13 @@ import { ZCatalogueDeleteResultSchema } from '@kiwi/domain';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import type { ServiceContext } from '../../../plugins/access';
+import {
+  configuratorListHandler,
+  notModifiedSchema,
+  readCatalogueState,
+  type ConfiguratorListRoute,
+} from './list-cache/configurator-list';
+import type { ListRead } from './list-read';
 import { catalogueListSchema } from './paging';
 
 export const ZIdParamsSchema = z.object({
@@ -34,7 +41,10 @@ interface CrudSpec<
   list(
     ctx: ServiceContext,
     query: z.output<Q>,
+    read?: ListRead,
   ): Promise<{ results: z.output<I>[]; count: number; current: number }>;
+  /** One of the offer configurator's lists: ETag, 304 and cached answers (decision 1508). */
+  configurator?: ConfiguratorListRoute;
   create(ctx: ServiceContext, body: z.output<B>): Promise<z.output<I>>;
   edit(ctx: ServiceContext, id: number, body: z.output<E>): Promise<z.output<I>>;
   remove(ctx: ServiceContext, id: number): Promise<TCatalogueDeleteResult>;
@@ -54,20 +64,44 @@ export function registerCatalogueCrud<
   const app = parent;
   type Req = { params: { id: number }; body: unknown; query: unknown };
   const tags = [spec.tag];
-  app.get(
-    spec.path,
-    {
-      config: { access: spec.read },
-      schema: {
-        tags,
-        summary: `Lista de ${spec.plural} con filtros y paginación ({count, results})`,
-        querystring: spec.query,
-        response: { 200: catalogueListSchema(spec.item) },
-      } as FastifySchema,
-    },
-    async (request) =>
-      request.withTenant((ctx) => spec.list(ctx, (request as unknown as Req).query as z.output<Q>)),
-  );
+  const listSchema = catalogueListSchema(spec.item);
+  const summary = `Lista de ${spec.plural} con filtros y paginación ({count, results})`;
+  const configurator = spec.configurator;
+  if (configurator) {
+    app.get(
+      spec.path,
+      {
+        config: { access: spec.read, prefetch: readCatalogueState },
+        schema: {
+          tags,
+          summary,
+          description:
+            'Lista del configurador: responde con ETag y Cache-Control "private, no-cache"; ' +
+            'con If-None-Match igual al ETag actual responde 304 sin cuerpo.',
+          querystring: spec.query,
+          response: { 200: listSchema, 304: notModifiedSchema },
+        } as FastifySchema,
+      },
+      configuratorListHandler(configurator, spec.list, listSchema),
+    );
+  } else {
+    app.get(
+      spec.path,
+      {
+        config: { access: spec.read },
+        schema: {
+          tags,
+          summary,
+          querystring: spec.query,
+          response: { 200: listSchema },
+        } as FastifySchema,
+      },
+      async (request) =>
+        request.withTenant((ctx) =>
+          spec.list(ctx, (request as unknown as Req).query as z.output<Q>),
+        ),
+    );
+  }
   app.post(
     spec.path,
     {

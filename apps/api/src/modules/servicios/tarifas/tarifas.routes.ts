@@ -1,11 +1,17 @@
-import { ZCatalogueQuerySchema, ZSaveTariffRequestSchema, ZTariffSchema } from '@kiwi/domain';
+import {
+  CATALOGUE_PAGE_SIZE,
+  ZCatalogueQuerySchema,
+  ZSaveTariffRequestSchema,
+  ZTariffSchema,
+} from '@kiwi/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { CATALOGUE_READ, CATALOGUE_WRITE } from '../shared/access';
 import { registerCatalogueCrud } from '../shared/crud-routes';
+import type { ListBodyCache } from '../shared/list-cache/body-cache';
 import { createTariff, editTariff, listTariffs, removeTariff } from './tarifas.service';
 
 /** /api/servicios/tarifas/: tariffs with their line data and links (spec sections 3, 5, 7). */
-const tarifasRoutes: FastifyPluginAsync = async (app) => {
+const tarifasRoutes: FastifyPluginAsync<{ cache: ListBodyCache }> = async (app, { cache }) => {
   registerCatalogueCrud(app, {
     path: '/api/servicios/tarifas/',
     tag: 'servicios',
@@ -20,6 +26,7 @@ const tarifasRoutes: FastifyPluginAsync = async (app) => {
     create: createTariff,
     edit: editTariff,
     remove: removeTariff,
+    configurator: { list: 'tarifas', pageSize: CATALOGUE_PAGE_SIZE, cache },
   });
 };
 
