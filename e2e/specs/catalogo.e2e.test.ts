@@ -232,3 +232,35 @@ describe('catalogue screens in Chromium', () => {
     });
   }
 });
+
+describe('configurator lists in the browser (decision 1508)', () => {
+  it('revalidates a list with its ETag: the second read is a 304 the browser answers from its cache', async () => {
+    const { page } = await openPage(browser, baseUrl, DESKTOP);
+    await login(page, DEMO_USERS.comercial);
+    const path = '/api/servicios/sva/?default=1&is_active=1&operator=YOIGO&segment=PARTICULAR';
+    const seen: Array<{ status: number; ifNoneMatch: string | undefined }> = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith(path)) return;
+      const sent = await response.request().allHeaders();
+      seen.push({ status: response.status(), ifNoneMatch: sent['if-none-match'] });
+    });
+    // What the app's http client sends (apps/web/src/lib/http/client.ts): fetch's default cache.
+    const reads = await page.evaluate(async (url) => {
+      const headers = {
+        Accept: 'application/json',
+        Authorization: `Bearer ${localStorage.getItem('access')}`,
+      };
+      const read = async () => {
+        const res = await fetch(url, { headers });
+        return { status: res.status, count: ((await res.json()) as { count: number }).count };
+      };
+      return [await read(), await read()];
+    }, path);
+    expect(reads[0]!.status).toBe(200);
+    expect(reads[1]).toEqual(reads[0]);
+    await expect.poll(() => seen.length).toBe(2);
+    expect(seen[0]).toMatchObject({ status: 200, ifNoneMatch: undefined });
+    expect(seen[1]!.status).toBe(304);
+    expect(seen[1]!.ifNoneMatch).toMatch(/^"[\w-]{27}"$/);
+  });
+});

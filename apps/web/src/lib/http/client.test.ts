@@ -49,6 +49,16 @@ describe('bearer token', () => {
   });
 });
 
+describe('HTTP cache', () => {
+  it('leaves GETs to the browser cache, which revalidates ETags (decision 1508)', async () => {
+    fakeApi({ 'GET /api/servicios/sva/': () => json({ count: 0, results: [], current: 1 }) });
+    await http.get('/api/servicios/sva/', { query: { default: 1, is_active: 1 } });
+    const init = vi.mocked(fetch).mock.calls[0]![1];
+    expect(init?.cache).toBeUndefined();
+    expect(new Headers(init?.headers).has('Cache-Control')).toBe(false);
+  });
+});
+
 describe('401: refresh once, then retry', () => {
   it('retries with the refreshed token and stores the rotated refresh token', async () => {
     const api = fakeApi({

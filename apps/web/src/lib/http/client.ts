@@ -69,6 +69,9 @@ function send(url: string, options: RequestOptions, useAuth: boolean): Promise<R
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);
   }
+  // No `cache` option: the browser's HTTP cache keeps answers sent with an ETag and
+  // `Cache-Control: private, no-cache` (the configurator's catalogue lists, decision 1508)
+  // and revalidates them with If-None-Match; a 304 reaches this code as the stored 200.
   return fetch(url, {
     method: options.method ?? 'GET',
     headers,
