@@ -46,7 +46,8 @@ export async function listAdditionalLines(
 ) {
   const { filter, paging } = listInput('adicionales', query, CATALOGUE_PAGE_SIZE);
   const rows = await selectAdditionalLines(ctx.tx, filter, paging, read);
-  return toPage(rows.map(strip), rows[0]?.total ?? 0, paging);
+  // The rows as they are (`total` too): the response serializer writes only the schema's keys.
+  return toPage(rows, rows[0]?.total ?? 0, paging);
 }
 
 async function getAdditionalLine(ctx: ServiceContext, id: number): Promise<TAdditionalLine> {

@@ -31,7 +31,8 @@ const strip = ({ total: _t, ...p }: PromotionRow): TPromotion => p;
 export async function listPromotions(ctx: ServiceContext, query: TCatalogueQuery, read?: ListRead) {
   const { filter, paging } = listInput('promociones', query, CATALOGUE_PAGE_SIZE);
   const rows = await selectPromotions(ctx.tx, filter, paging, read);
-  return toPage(rows.map(strip), rows[0]?.total ?? 0, paging);
+  // The rows as they are (`total` too): the response serializer writes only the schema's keys.
+  return toPage(rows, rows[0]?.total ?? 0, paging);
 }
 
 async function getPromotion(ctx: ServiceContext, id: number): Promise<TPromotion> {

@@ -32,7 +32,8 @@ const strip = ({ total: _t, ...sva }: SvaRow): TSva => sva;
 export async function listSvas(ctx: ServiceContext, query: TCatalogueQuery, read?: ListRead) {
   const { filter, paging } = listInput('sva', query, CATALOGUE_PAGE_SIZE);
   const rows = await selectSvas(ctx.tx, filter, paging, read);
-  return toPage(rows.map(strip), rows[0]?.total ?? 0, paging);
+  // The rows as they are (`total` too): the response serializer writes only the schema's keys.
+  return toPage(rows, rows[0]?.total ?? 0, paging);
 }
 
 async function getSva(ctx: ServiceContext, id: number): Promise<TSva> {

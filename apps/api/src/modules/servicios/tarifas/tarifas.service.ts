@@ -44,7 +44,8 @@ function toTariff(row: TariffRow): TTariff {
 export async function listTariffs(ctx: ServiceContext, query: TCatalogueQuery, read?: ListRead) {
   const { filter, paging } = listInput('tarifas', query, CATALOGUE_PAGE_SIZE);
   const rows = await selectTariffs(ctx.tx, filter, paging, read);
-  return toPage(rows.map(toTariff), rows[0]?.total ?? 0, paging);
+  // The rows as they are (`total` too): the response serializer writes only the schema's keys.
+  return toPage(rows as unknown as TTariff[], rows[0]?.total ?? 0, paging);
 }
 
 export async function getTariff(ctx: ServiceContext, id: number): Promise<TTariff> {

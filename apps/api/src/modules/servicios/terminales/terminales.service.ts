@@ -33,7 +33,8 @@ const strip = ({ total: _t, ...d }: DeviceRow): TDevice => d;
 export async function listDevices(ctx: ServiceContext, query: TDeviceQuery, read?: ListRead) {
   const { filter, paging } = listInput('terminales', query, DEVICE_PAGE_SIZE);
   const rows = await selectDevices(ctx.tx, filter, paging, read);
-  return toPage(rows.map(strip), rows[0]?.total ?? 0, paging);
+  // The rows as they are (`total` too): the response serializer writes only the schema's keys.
+  return toPage(rows, rows[0]?.total ?? 0, paging);
 }
 
 async function getDevice(ctx: ServiceContext, id: number): Promise<TDevice> {
