@@ -7,14 +7,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createPool, databaseUrlWith } from '@kiwi/db';
 import { ensureServices } from '../../scripts/services';
 import { prepareDatabase } from '../../scripts/lib/database';
-import { canConnect, waitUntil } from '../../scripts/lib/net';
+import { waitUntil } from '../../scripts/lib/net';
 import { repoPath } from '../../scripts/lib/paths';
 import {
   rawAtencionesAgenda,
@@ -26,6 +25,7 @@ import {
 } from './atenciones-sql';
 import { atencionesCases, type Case } from './atenciones-cases';
 import { withCpu } from './cpu';
+import { portToUse } from './free-port';
 import { measureLoops, type Measure } from './measure';
 
 const { values } = parseArgs({
@@ -65,17 +65,6 @@ const uptime = () =>
     .join(' / ');
 const ms = (n = 0) => n.toLocaleString('es-ES', { maximumFractionDigits: 1 });
 
-/** The port asked for, or a free one; refuses one already taken (another engineer's API). */
-async function portToUse(asked: number): Promise<number> {
-  if (asked && (await canConnect('127.0.0.1', asked))) throw new Error(`puerto ${asked} ocupado`);
-  if (asked) return asked;
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 const port = await portToUse(Number(values.port));
 const base = `http://127.0.0.1:${port}`;
 
