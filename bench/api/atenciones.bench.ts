@@ -5,7 +5,6 @@
 //   createdb -h 127.0.0.1 -U postgres -T kiwi_scale kiwi_scale_atenciones
 //   nice -n 10 pnpm --filter @kiwi/bench exec tsx api/atenciones.bench.ts -- --database kiwi_scale_atenciones --runs 3
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
@@ -24,6 +23,7 @@ import {
   type Tx,
 } from './atenciones-sql';
 import { atencionesCases, type Case } from './atenciones-cases';
+import { benchApiEnv } from './api-env';
 import { withCpu } from './cpu';
 import { portToUse } from './free-port';
 import { measureLoops, type Measure } from './measure';
@@ -112,15 +112,7 @@ async function main() {
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATABASE_URL: appUrl,
-        REDIS_URL: services.redisUrl,
-        KIWI_QUEUE_PREFIX: `kiwi-bench-${randomBytes(4).toString('hex')}`,
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        JWT_ACCESS_TTL_SECONDS: '7200',
-        LOG_LEVEL: 'warn',
-        TOKEN_REQUESTS_PER_MINUTE: '1000',
-        OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
-        STORAGE_DIR: repoPath('.data/bench-storage'),
+        ...benchApiEnv(appUrl, services.redisUrl),
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },

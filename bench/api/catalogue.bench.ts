@@ -12,11 +12,9 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres nice -n 10 pnpm --filter @kiwi/bench \
 //     exec tsx api/catalogue.bench.ts -- --database kiwi_scale_catalogue --runs 3
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createPool } from '@kiwi/db';
@@ -27,11 +25,12 @@ import { connectAdmin } from '../../scripts/lib/kiwi-db';
 import { waitUntil } from '../../scripts/lib/net';
 import { repoPath } from '../../scripts/lib/paths';
 import { catalogueCases, listStatement, rawListRequest, type ListCase } from './catalogue-sql';
+import { benchApiEnv } from './api-env';
 import { withCpu } from './cpu';
 import { portToUse } from './free-port';
 import { httpClient } from './http-get';
 import { measureLoops, type Measure } from './measure';
-import { summarise } from './profile-summary';
+import { printProfiles } from './profile-summary';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -158,17 +157,7 @@ async function main() {
     log: (line) => console.info(`[bench] ${line}`),
   });
   const sql = createPool(appUrl, { max: load.connections, onnotice: () => {} });
-  const env = {
-    DATABASE_URL: appUrl,
-    REDIS_URL: services.redisUrl,
-    KIWI_QUEUE_PREFIX: `kiwi-bench-${randomBytes(4).toString('hex')}`,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    JWT_ACCESS_TTL_SECONDS: '7200',
-    LOG_LEVEL: 'warn',
-    TOKEN_REQUESTS_PER_MINUTE: '1000',
-    OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
-    STORAGE_DIR: repoPath('.data/bench-storage'),
-  };
+  const env = benchApiEnv(appUrl, services.redisUrl);
   if (values.profile) await rm(profileDir, { recursive: true, force: true });
   const apis: Api[] = [];
   try {
@@ -227,7 +216,8 @@ async function main() {
       api.client.close();
       api.child.kill('SIGTERM');
     }
-    if (values.profile && apis[1]) await printProfile(apis[1].child);
+    if (values.profile && apis[1])
+      await printProfiles(apis[1].child, profileDir, 'API sin caché, perfil');
     await sql.end({ timeout: 5 });
     await services.stop();
   }
@@ -318,15 +308,6 @@ function printSpread(prepared: Prepared[], runs: Array<Map<string, Measured>>) {
         )} | ${ratios.length ? range(ratios, 2) : ''} |`,
       );
     }
-  }
-}
-
-/** Waits for the profiled API to exit (it writes its profile then) and summarises it. */
-async function printProfile(api: ChildProcess) {
-  if (api.exitCode === null) await new Promise((resolve) => api.once('exit', resolve));
-  for (const file of await readdir(profileDir)) {
-    const profile = JSON.parse(await readFile(join(profileDir, file), 'utf8'));
-    console.info(`\nAPI sin caché, perfil (${file}):\n${summarise(profile, 30).join('\n')}`);
   }
 }
 

@@ -7,11 +7,9 @@
 //   ... customers-list.bench.ts -- --only-export --runs 5 --worker build
 // (at most 20 runs: the export route allows 20 calls a minute per client).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createPool } from '@kiwi/db';
@@ -23,10 +21,11 @@ import { prepareDatabase } from '../../scripts/lib/database';
 import { waitUntil } from '../../scripts/lib/net';
 import { repoPath } from '../../scripts/lib/paths';
 import { run } from '../../scripts/lib/processes';
+import { benchApiEnv } from './api-env';
 import { backendPids, cpuMsOfAll } from './cpu';
 import { measureHttp } from './measure';
 import { runExports, startWorker, type WorkerBuild } from './customers-export-run';
-import { summarise } from './profile-summary';
+import { printProfiles } from './profile-summary';
 import {
   COMBOS,
   comboWhere,
@@ -186,15 +185,6 @@ async function comercialIdOf(sql: postgres.Sql, username: string): Promise<numbe
   return manager ? null : Number(row.id);
 }
 
-/** Waits for the profiled API to exit (it writes its profile then) and summarises it. */
-async function printProfile(api: ChildProcess) {
-  if (api.exitCode === null) await new Promise((resolve) => api.once('exit', resolve));
-  for (const file of await readdir(profileDir)) {
-    const profile = JSON.parse(await readFile(join(profileDir, file), 'utf8'));
-    console.info(`\nAPI profile (${file}):\n${summarise(profile, 30).join('\n')}`);
-  }
-}
-
 /** The list table: each combination through the API, then the same statements through postgres.js. */
 async function listCombos(
   sql: postgres.Sql,
@@ -258,19 +248,10 @@ async function main() {
     log: (line) => console.info(`[bench] ${line}`),
   });
   const sql = createPool(appUrl, { max: connections, onnotice: () => {} });
-  const prefix = `kiwi-bench-${randomBytes(4).toString('hex')}`;
   const env = {
     PORT: values.port,
     HOST: '127.0.0.1',
-    DATABASE_URL: appUrl,
-    REDIS_URL: services.redisUrl,
-    KIWI_QUEUE_PREFIX: prefix,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    JWT_ACCESS_TTL_SECONDS: '7200',
-    LOG_LEVEL: 'warn',
-    TOKEN_REQUESTS_PER_MINUTE: '1000',
-    OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
-    STORAGE_DIR: repoPath('.data/bench-storage'),
+    ...benchApiEnv(appUrl, services.redisUrl),
   };
   if (values.profile) await rm(profileDir, { recursive: true, force: true });
   if (values.api === 'build') {
@@ -315,7 +296,7 @@ async function main() {
     }
   } finally {
     for (const child of children) child.kill('SIGTERM');
-    if (values.profile) await printProfile(api);
+    if (values.profile) await printProfiles(api, profileDir, 'API profile');
     await sql.end({ timeout: 5 });
     await services.stop();
   }

@@ -1,6 +1,9 @@
 // Summarises a V8 CPU profile (node --cpu-prof): self time by package and the top functions.
 //   pnpm --filter @kiwi/bench exec tsx api/profile-summary.ts <file.cpuprofile> [--top 25]
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
 interface ProfileNode {
@@ -58,6 +61,15 @@ export function summarise(profile: CpuProfile, top: number): string[] {
       .slice(0, top)
       .map(([name, n]) => `${pct(n)}  ${name}`),
   ];
+}
+
+/** Waits for a profiled process to exit (it writes its profiles then) and summarises each. */
+export async function printProfiles(child: ChildProcess, dir: string, heading: string) {
+  if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+  for (const file of await readdir(dir)) {
+    const profile = JSON.parse(await readFile(join(dir, file), 'utf8')) as CpuProfile;
+    console.info(`\n${heading} (${file}):\n${summarise(profile, 30).join('\n')}`);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -70,7 +70,8 @@ REVOKE ALL ON FUNCTION kiwi_track_catalogue_version(regclass) FROM PUBLIC;
 --> statement-breakpoint
 SELECT kiwi_secure_tenant_tables();
 --> statement-breakpoint
--- What the five lists (tarifas, sva, adicionales, promociones, terminales) read: the items,
+-- CATALOGUE_VERSIONED_TABLES (schema/catalogue-versions.ts; a test checks both agree): what the
+-- five lists (tarifas, sva, adicionales, promociones, terminales) read: the items,
 -- their line data, their links and their price history (the price in force and the next one).
 SELECT kiwi_track_catalogue_version(t) FROM unnest(ARRAY[
   'tariffs', 'tariff_fixed_line_info', 'tariff_mobile_line_info', 'tariff_promotions',

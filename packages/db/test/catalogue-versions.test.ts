@@ -1,24 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../src/testing/index';
 import { createTestDatabase } from '../src/testing/index';
+import { CATALOGUE_VERSIONED_TABLES } from '../src/schema/index';
 import { asTenant, connect, sqlState } from './helpers';
-
-/** The tables the five configurator lists read (decision 1508, migration 0017). */
-const TRACKED = [
-  'additional_line_promotions',
-  'additional_lines',
-  'devices',
-  'price_history',
-  'promotions',
-  'sva_promotions',
-  'svas',
-  'tariff_additional_lines',
-  'tariff_fixed_line_info',
-  'tariff_mobile_line_info',
-  'tariff_promotions',
-  'tariff_svas',
-  'tariffs',
-];
 
 let db: TestDatabase;
 let admin: ReturnType<typeof connect>;
@@ -52,7 +36,7 @@ describe('catalogue versions (decision 1508)', () => {
       select c.relname as table, array_agg(t.tgname::text order by t.tgname) as triggers
       from pg_trigger t join pg_class c on c.oid = t.tgrelid
       where t.tgname like 'catalogue_version_%' group by 1 order by 1`;
-    expect(rows.map((r) => r.table)).toEqual(TRACKED);
+    expect(rows.map((r) => r.table)).toEqual([...CATALOGUE_VERSIONED_TABLES].sort());
     for (const r of rows) {
       expect(r.triggers).toEqual([
         'catalogue_version_delete',

@@ -13,6 +13,27 @@ import { tenantIdColumn } from './platform';
  * exists (or a seed that loaded with triggers off and did not bump it).
  * kiwi_app may only read it; the trigger function (kiwi_owner) writes it for any tenant.
  */
+/**
+ * The tables whose writes bump the version: everything the five configurator lists read — the
+ * items, their line data, their links, and the price history (price in force, next price).
+ * Migration 0017 installs the triggers on these; a test checks the two agree.
+ */
+export const CATALOGUE_VERSIONED_TABLES = [
+  'tariffs',
+  'tariff_fixed_line_info',
+  'tariff_mobile_line_info',
+  'tariff_promotions',
+  'tariff_svas',
+  'tariff_additional_lines',
+  'svas',
+  'sva_promotions',
+  'additional_lines',
+  'additional_line_promotions',
+  'promotions',
+  'devices',
+  'price_history',
+] as const;
+
 export const catalogueVersions = pgTable(
   'catalogue_versions',
   {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import postgres from 'postgres';
+import { CATALOGUE_VERSIONED_TABLES } from '@kiwi/db/schema';
 import { createTestApp, type DemoUser, type TestApp } from '../../../test/support/test-app';
 
 /**
@@ -89,27 +90,14 @@ describe.each(LISTS)('GET /api/servicios/%s/ (configurator list)', (list) => {
 
 describe('the ETag follows every write that feeds the lists', () => {
   /** One real write per table the lists read, as kiwi_app (RLS): one row touched. */
-  const WRITES: Array<[table: string, write: (tx: postgres.TransactionSql) => Promise<unknown>]> = [
-    'tariffs',
-    'tariff_fixed_line_info',
-    'tariff_mobile_line_info',
-    'tariff_promotions',
-    'tariff_svas',
-    'tariff_additional_lines',
-    'svas',
-    'sva_promotions',
-    'additional_lines',
-    'additional_line_promotions',
-    'promotions',
-    'devices',
-    'price_history',
-  ].map((table) => [
-    table,
-    (tx) =>
-      tx.unsafe(
-        `update ${table} set tenant_id = tenant_id where ctid = (select ctid from ${table} limit 1)`,
-      ),
-  ]);
+  const WRITES: Array<[table: string, write: (tx: postgres.TransactionSql) => Promise<unknown>]> =
+    CATALOGUE_VERSIONED_TABLES.map((table) => [
+      table,
+      (tx) =>
+        tx.unsafe(
+          `update ${table} set tenant_id = tenant_id where ctid = (select ctid from ${table} limit 1)`,
+        ),
+    ]);
 
   it.each(WRITES)(
     'a raw SQL update of %s as kiwi_app gives all five lists a new ETag',
