@@ -24,12 +24,12 @@ import { prepareDatabase } from '../../scripts/lib/database';
 import { connectAdmin } from '../../scripts/lib/kiwi-db';
 import { waitUntil } from '../../scripts/lib/net';
 import { repoPath } from '../../scripts/lib/paths';
+import { run } from '../../scripts/lib/processes';
 import { catalogueCases, listStatement, rawListRequest, type ListCase } from './catalogue-sql';
 import { benchApiEnv } from './api-env';
 import { withCpu } from './cpu';
 import { portToUse } from './free-port';
-import { httpClient } from './http-get';
-import { measureLoops, type Measure } from './measure';
+import { measureHttp, measureLoops, type Measure } from './measure';
 import { printProfiles } from './profile-summary';
 
 const { values } = parseArgs({
@@ -45,16 +45,15 @@ const { values } = parseArgs({
     segment: { type: 'string', default: 'PARTICULAR' },
     /** A Comercial: the configurator's user (tenant 1 of the scale seed). */
     login: { type: 'string', default: 'comercial01@carga1.kiwi' },
-    /** `source` (tsx) or `build` (apps/api/dist/server.js, after `pnpm --filter @kiwi/api build`). */
-    server: { type: 'string', default: 'source' },
+    /** The API from its build (apps/api/dist/server.js, built first) or from source through tsx. */
+    api: { type: 'string', default: 'build' },
     /** Only the lists whose name contains this text. */
     only: { type: 'string' },
     /** The API without cache under `node --cpu-prof`, summarised at the end (profile-summary.ts). */
     profile: { type: 'boolean', default: false },
   },
 });
-if (values.server !== 'source' && values.server !== 'build')
-  throw new Error('--server source|build');
+if (values.api !== 'build' && values.api !== 'source') throw new Error('--api build|source');
 if (values.database === 'kiwi_scale')
   throw new Error('la migración 0017 escribe en la base: use una copia (createdb -T kiwi_scale …)');
 const load = { duration: Number(values.duration), connections: Number(values.connections) };
@@ -88,13 +87,12 @@ type Measured = Measure & { cpuUs: number; dbCpuUs: number; load: string };
 interface Api {
   child: ChildProcess;
   base: string;
-  client: ReturnType<typeof httpClient>;
 }
 
 async function startApi(env: NodeJS.ProcessEnv, flags: string[] = []): Promise<Api> {
   const port = await portToUse(0);
   const entry =
-    values.server === 'build'
+    values.api === 'build'
       ? [repoPath('apps/api/dist/server.js')]
       : ['--import', tsx, repoPath('apps/api/src/server.ts')];
   const child = spawn(process.execPath, [...flags, ...entry], {
@@ -114,7 +112,7 @@ async function startApi(env: NodeJS.ProcessEnv, flags: string[] = []): Promise<A
     60_000,
     'la API no arrancó',
   );
-  return { child, base, client: httpClient(base, load.connections) };
+  return { child, base };
 }
 
 async function login(base: string): Promise<string> {
@@ -158,6 +156,7 @@ async function main() {
   });
   const sql = createPool(appUrl, { max: load.connections, onnotice: () => {} });
   const env = benchApiEnv(appUrl, services.redisUrl);
+  if (values.api === 'build') await run('pnpm', ['--filter', '@kiwi/api', 'build']);
   if (values.profile) await rm(profileDir, { recursive: true, force: true });
   const apis: Api[] = [];
   try {
@@ -176,14 +175,16 @@ async function main() {
     const prepared: Prepared[] = [];
     for (const c of cases) prepared.push(await check(c, cached, uncached, headers, sql));
 
-    const ops = (p: Prepared): Record<Mode, () => Promise<unknown>> => ({
-      'frío (caché)': () => expectStatus(cached, p.path, headers, 200),
-      'revalidación 304': () =>
-        expectStatus(cached, p.path, { ...headers, 'if-none-match': p.etag }, 304),
-      'sin caché': () => expectStatus(uncached, p.path, headers, 200),
-      'SQL estado + lista': () => rawListRequest(sql, TENANT, p.statement),
-      'SQL estado': () => rawListRequest(sql, TENANT, null),
-    });
+    const measure = (p: Prepared, mode: Mode, shape: typeof load): Promise<Measure> => {
+      if (mode === 'frío (caché)') return measureHttp(cached.base + p.path, headers, shape);
+      if (mode === 'revalidación 304') {
+        const revalidating = { ...headers, 'if-none-match': p.etag };
+        return measureHttp(cached.base + p.path, revalidating, shape, { status: 304 });
+      }
+      if (mode === 'sin caché') return measureHttp(uncached.base + p.path, headers, shape);
+      const statement = mode === 'SQL estado' ? null : p.statement;
+      return measureLoops(() => rawListRequest(sql, TENANT, statement), shape);
+    };
     const servingPid: Record<Mode, number[]> = {
       'frío (caché)': [cached.child.pid!],
       'revalidación 304': [cached.child.pid!],
@@ -194,7 +195,7 @@ async function main() {
 
     // Warm-up (not recorded): every pool opens its connections, the code paths are compiled.
     const warm = { connections: load.connections, duration: Number(values.warmup) };
-    for (const p of prepared) for (const mode of MODES) await measureLoops(ops(p)[mode], warm);
+    for (const p of prepared) for (const mode of MODES) await measure(p, mode, warm);
 
     const runs: Array<Map<string, Measured>> = [];
     for (let run = 1; run <= Number(values.runs); run++) {
@@ -202,7 +203,7 @@ async function main() {
       for (const p of prepared) {
         for (const mode of MODES) {
           const m = await withCpu(sql, servingPid[mode], load.duration, () =>
-            measureLoops(ops(p)[mode], load),
+            measure(p, mode, load),
           );
           results.set(`${p.c.name}|${mode}`, { ...m, load: uptime() });
         }
@@ -212,25 +213,12 @@ async function main() {
     }
     printSpread(prepared, runs);
   } finally {
-    for (const api of apis) {
-      api.client.close();
-      api.child.kill('SIGTERM');
-    }
+    for (const api of apis) api.child.kill('SIGTERM');
     if (values.profile && apis[1])
       await printProfiles(apis[1].child, profileDir, 'API sin caché, perfil');
     await sql.end({ timeout: 5 });
     await services.stop();
   }
-}
-
-async function expectStatus(
-  api: Api,
-  path: string,
-  headers: Record<string, string>,
-  status: number,
-): Promise<void> {
-  const res = await api.client.get(path, headers);
-  if (res.status !== status) throw new Error(`${path}: ${res.status}, se esperaba ${status}`);
 }
 
 /**
@@ -245,21 +233,22 @@ async function check(
   sql: postgres.Sql,
 ): Promise<Prepared> {
   const path = `/api/servicios/${c.list}/?${c.query}`;
-  const a = await cached.client.get(path, headers);
-  const b = await uncached.client.get(path, headers);
+  const a = await fetch(cached.base + path, { headers });
+  const b = await fetch(uncached.base + path, { headers });
   if (a.status !== 200 || b.status !== 200) throw new Error(`${path}: ${a.status} / ${b.status}`);
-  if (!a.body.equals(b.body) || a.headers.etag !== b.headers.etag)
+  const body = await a.text();
+  if (body !== (await b.text()) || a.headers.get('etag') !== b.headers.get('etag'))
     throw new Error(`${c.name}: las dos API no responden lo mismo`);
-  const answer = JSON.parse(a.body.toString()) as { count: number; results: { id: number }[] };
+  const answer = JSON.parse(body) as { count: number; results: { id: number }[] };
   const statement = listStatement(c);
   const raw = await rawListRequest(sql, TENANT, statement);
   if (raw.map((r) => Number(r['id'])).join() !== answer.results.map((r) => r.id).join())
     throw new Error(`${c.name}: la API y el SQL no devuelven las mismas filas`);
-  const etag = String(a.headers.etag);
-  const again = await cached.client.get(path, { ...headers, 'if-none-match': etag });
+  const etag = a.headers.get('etag') ?? '';
+  const again = await fetch(cached.base + path, { headers: { ...headers, 'if-none-match': etag } });
   if (again.status !== 304)
     throw new Error(`${c.name}: con If-None-Match respondió ${again.status}`);
-  return { c, path, statement, rows: answer.results.length, bytes: a.body.length, etag };
+  return { c, path, statement, rows: answer.results.length, bytes: Buffer.byteLength(body), etag };
 }
 
 function printRun(run: number, prepared: Prepared[], results: Map<string, Measured>) {

@@ -218,7 +218,11 @@ async function listCombos(
       // cost more CPU per request than the API's own work on these two cores.
       apiRuns.push(
         await measured(sql, apiPid, async (seconds) => {
-          const { rps, p50, p95 = 0 } = await measureHttp(url, headers, {
+          const {
+            rps,
+            p50,
+            p95 = 0,
+          } = await measureHttp(url, headers, {
             connections,
             duration: seconds,
           });

@@ -53,24 +53,33 @@ function quantile(sorted: number[], q: number): number {
 /**
  * GETs `url` with autocannon from `connections` connections for `duration` seconds (the HTTP
  * load generator of every API benchmark: much cheaper per request than Node's fetch, which
- * would take the cores from the API it measures). Every answer must be 2xx. p95 from the
- * response times autocannon reports per answer.
+ * would take the cores from the API it measures). Every answer must be 2xx, or `status` when
+ * given (304 for a revalidation). p95 from the response times autocannon reports per answer.
  */
 export async function measureHttp(
   url: string,
   headers: Record<string, string>,
   { connections, duration }: LoadShape,
+  { status }: { status?: number } = {},
 ): Promise<Measure> {
   const latencies: number[] = [];
+  let unexpected = 0;
   // Without a callback autocannon answers its tracker, which is also a promise of the result.
-  const instance = autocannon({ url, connections, duration, headers }) as unknown as
-    autocannon.Instance & PromiseLike<autocannon.Result>;
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
+  const instance = autocannon({
+    url,
+    connections,
+    duration,
+    headers,
+  }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
+  instance.on('response', (_client: unknown, code: number, _bytes: number, ms: number) => {
     latencies.push(ms);
+    if (status === undefined ? code < 200 || code > 299 : code !== status) unexpected += 1;
   });
   const result = await instance;
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${url}: ${result.non2xx} answers not 2xx, ${result.errors} errors`);
+  if (unexpected > 0 || result.errors > 0) {
+    throw new Error(
+      `${url}: ${unexpected} answers not ${status ?? '2xx'}, ${result.errors} errors`,
+    );
   }
   latencies.sort((a, b) => a - b);
   return {

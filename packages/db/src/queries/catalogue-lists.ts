@@ -47,12 +47,15 @@ const fixedInfo = sql`(select json_build_object(
     'voice_to_fixed', f.voice_to_fixed, 'voice_to_mobile', f.voice_to_mobile)
   from tariff_fixed_line_info f where f.tariff_id = t.id)`;
 
-/** "Foreign minutes only when non-zero": the key is left out when there are none. */
-const mobileInfo = sql`(select jsonb_build_object(
-    'mobile_line_data', jsonb_build_object('unit', m.data_unit, 'amount', m.data_amount::float8),
-    'mobile_line_voice', jsonb_build_object('unit', m.voice_unit, 'amount', m.voice_minutes))
-    || case when coalesce(m.voice_to_foreign, 0) > 0
-         then jsonb_build_object('voice_to_foreign', m.voice_to_foreign) else '{}'::jsonb end
+/**
+ * "Foreign minutes only when non-zero": the key is left out when there are none (json, not
+ * jsonb and `||`: building jsonb costs more per row).
+ */
+const mobileData = sql`'mobile_line_data', json_build_object('unit', m.data_unit, 'amount', m.data_amount::float8),
+    'mobile_line_voice', json_build_object('unit', m.voice_unit, 'amount', m.voice_minutes)`;
+const mobileInfo = sql`(select case when coalesce(m.voice_to_foreign, 0) > 0
+      then json_build_object(${mobileData}, 'voice_to_foreign', m.voice_to_foreign)
+      else json_build_object(${mobileData}) end
   from tariff_mobile_line_info m where m.tariff_id = t.id)`;
 
 const pageOf = (page: ListPage) => sql`limit ${page.pageSize} offset ${page.offset}`;

@@ -47,15 +47,21 @@ export function nextPriceSql(type: PricedContentType, alias: string): SQL {
 export const allOf = (conditions: readonly SQL[]): SQL =>
   conditions.length === 0 ? sql`true` : sql.join([...conditions], sql` and `);
 
-/** Ids of a link table for one owner, as an int array ('{}' when none). */
+/**
+ * Ids of a link table for one owner, ascending, as an int array ('{}' when none). `array(select
+ * … order by)` reads them in the link's primary-key order: no aggregate and no sort per row
+ * (about half the cost of `array_agg(… order by …)` on the lists).
+ */
 export const linkedIds = (
   table: string,
   ownerColumn: string,
   otherColumn: string,
   ownerRef: SQL,
-): SQL =>
-  sql`coalesce((select array_agg(l.${sql.identifier(otherColumn)}::int order by l.${sql.identifier(otherColumn)})
-      from ${sql.identifier(table)} l where l.${sql.identifier(ownerColumn)} = ${ownerRef}), '{}')`;
+): SQL => {
+  const other = sql`l.${sql.identifier(otherColumn)}`;
+  return sql`array(select ${other}::int from ${sql.identifier(table)} l
+      where l.${sql.identifier(ownerColumn)} = ${ownerRef} order by ${other})`;
+};
 
 /** `%text%` for ILIKE with the wildcards of the user's text escaped. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
