@@ -269,6 +269,25 @@ describe('seedScale: consistent records', () => {
     }); // prettier-ignore
   });
 
+  it('fills the atención copies of its offer operator, sale types and catalogue procedure', async () => {
+    // What the triggers keep in step (decision 1409); the seed loads without triggers.
+    const [row] = await admin<{ offers: number; procedures: number; wrong: number }[]>`
+      select count(*) filter (where a.offer_id is not null)::int as offers,
+        count(*) filter (where a.procedure_id is not null)::int as procedures,
+        count(*) filter (where a.offer_isp is distinct from o.isp
+          or a.offer_sale_types is distinct from case when a.offer_id is not null then coalesce(
+            (select array_agg(distinct pk.tipo_venta order by pk.tipo_venta) from packages pk
+             where pk.tenant_id = a.tenant_id and pk.offer_id = a.offer_id), '{}') end
+          or a.catalogue_procedure_id is distinct from p.procedure_id)::int as wrong
+      from contact_attempts a
+      left join offers o on o.tenant_id = a.tenant_id and o.id = a.offer_id
+      left join customer_procedures p on p.tenant_id = a.tenant_id and p.id = a.procedure_id
+      where a.tenant_id = any(${ids}::bigint[])`;
+    expect(row!.offers).toBeGreaterThan(1000);
+    expect(row!.procedures).toBeGreaterThan(100);
+    expect(row!.wrong).toBe(0);
+  });
+
   it('builds offers of 1-4 packages on the offer operator, with states that follow the sale', async () => {
     const [row] = await admin`
       with per_offer as (

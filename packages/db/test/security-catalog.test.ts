@@ -87,6 +87,7 @@ describe('the kiwi_app role', () => {
       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where n.nspname = 'public' and p.proname like 'kiwi\\_%' order by 1`;
     expect(rows).toEqual([
+      { name: 'kiwi_attempt_copies', allowed: false },
       { name: 'kiwi_auth_lookup', allowed: true },
       { name: 'kiwi_bump_catalogue_version', allowed: false },
       { name: 'kiwi_document_key', allowed: true },
@@ -94,7 +95,10 @@ describe('the kiwi_app role', () => {
       { name: 'kiwi_history_config', allowed: false },
       { name: 'kiwi_history_parent', allowed: false },
       { name: 'kiwi_history_sql', allowed: false },
+      { name: 'kiwi_offer_isp_to_attempts', allowed: false },
+      { name: 'kiwi_package_types_to_attempts', allowed: false },
       { name: 'kiwi_phone_key', allowed: true },
+      { name: 'kiwi_procedure_to_attempts', allowed: false },
       { name: 'kiwi_record_history', allowed: false },
       { name: 'kiwi_relax_tenant_tables', allowed: false },
       { name: 'kiwi_secure_tenant_tables', allowed: false },

@@ -154,6 +154,14 @@ export const contactAttempts = pgTable(
     isUpdated: boolean('is_updated').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Copies kept by triggers (migration 0018, decision 1409) so that the lists filter on the
+    // atención alone: the offer's operator (offers.isp), the sale types of its packages
+    // (sorted, distinct; '{}' for an offer without packages) and the catalogue procedure of the
+    // recorded gestión (customer_procedures.procedure_id). Null without an offer / a gestión.
+    // Not recorded in the history (the offer, packages and procedure record their own changes).
+    offerIsp: text('offer_isp'),
+    offerSaleTypes: text('offer_sale_types').array(),
+    catalogueProcedureId: refColumn('catalogue_procedure_id'),
   },
   (t) => [
     tenantFk('contact_attempts_customer_fk', t.tenantId, t.customerId, customers).onDelete(
@@ -192,20 +200,33 @@ export const contactAttempts = pgTable(
     index('contact_attempts_tenant_comercial_idx').on(t.tenantId, t.comercialId, t.updatedAt),
     index('contact_attempts_tenant_updated_idx').on(t.tenantId, t.updatedAt),
     index('contact_attempts_tenant_estado_idx').on(t.tenantId, t.estado, t.customerId),
+    // Migration 0018 adds INCLUDE (offer_id, estado, comercial_id, offer_isp, offer_sale_types):
+    // the pipeline's count by sale date reads the index alone (decision 1410).
     index('contact_attempts_tenant_venta_idx')
       .on(t.tenantId, t.fechaVenta)
       .where(sql`${t.fechaVenta} is not null`),
     index('contact_attempts_tenant_offer_idx')
       .on(t.tenantId, t.offerId)
       .where(sql`${t.offerId} is not null`),
-    // The offers pipeline (most recently updated first) and the gestiones list (newest first,
-    // also its date filter) walk their index and stop after a page (decision 1407).
-    // The trailing columns answer the usual filters from the index alone.
+    // The offers pipeline (most recently updated first) walks one of four indexes and stops
+    // after a page: all offers, one sales status (one walk per estado[] value, merged), one
+    // commercial, or one operator and status; the gestiones list (newest first, also its date
+    // filter) its own. Migration 0018 adds the filtered columns as INCLUDE (Drizzle cannot
+    // declare it): every filter of the lists is checked on the index alone (decision 1410).
     index('contact_attempts_tenant_offer_updated_idx')
-      .on(t.tenantId, t.updatedAt.desc(), t.id.desc(), t.estado, t.comercialId, t.offerId)
+      .on(t.tenantId, t.updatedAt.desc(), t.id.desc())
+      .where(sql`${t.offerId} is not null`),
+    index('contact_attempts_tenant_offer_estado_idx')
+      .on(t.tenantId, t.estado, t.updatedAt.desc(), t.id.desc())
+      .where(sql`${t.offerId} is not null`),
+    index('contact_attempts_tenant_offer_comercial_idx')
+      .on(t.tenantId, t.comercialId, t.updatedAt.desc(), t.id.desc())
+      .where(sql`${t.offerId} is not null`),
+    index('contact_attempts_tenant_offer_isp_idx')
+      .on(t.tenantId, t.offerIsp, t.estado, t.updatedAt.desc(), t.id.desc())
       .where(sql`${t.offerId} is not null`),
     index('contact_attempts_tenant_gestion_fecha_idx')
-      .on(t.tenantId, t.fechaContacto.desc(), t.id.desc(), t.procedureId, t.comercialId)
+      .on(t.tenantId, t.fechaContacto.desc(), t.id.desc())
       .where(sql`${t.tipo} = 'GESTION'`),
     // Partial indexes so deleting a schedule/outcome/procedure finds its atenciones fast.
     index('contact_attempts_tenant_schedule_idx')

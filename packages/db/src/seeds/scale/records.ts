@@ -64,15 +64,26 @@ export async function insertFollowUps(sql: SeedSql, tenantId: number, ids: IdBas
     from plan_attempts where procedure_no is not null order by procedure_no`);
 }
 
-/** The atenciones themselves, in time order (their ids grow with fecha_contacto). */
+/**
+ * The atenciones themselves, in time order (their ids grow with fecha_contacto), with the copies
+ * of their offer's operator and sale types and of their gestión's catalogue procedure that
+ * triggers keep elsewhere (decision 1409; the seed runs without triggers).
+ */
 export async function insertAttempts(sql: SeedSql, tenantId: number, ids: IdBases) {
   await sql.unsafe(`
     insert into contact_attempts (tenant_id, customer_id, comercial_id, tipo, offer_id, schedule_id,
       no_interest_id, procedure_id, estado, notas, fecha_contacto, fecha_venta, is_updated,
-      created_at, updated_at)
-    select ${tenantId}, customer_id, comercial_id, kind, ${idFrom(ids.offers, 'offer_no')},
-      ${idFrom(ids.schedules, 'schedule_no')}, ${idFrom(ids.noInterest, 'no_interest_no')},
-      ${idFrom(ids.procedures, 'procedure_no')}, estado, notas, at,
-      case when estado in (4, 6) then updated_at end, is_updated, at, updated_at
-    from plan_attempts order by at, k`);
+      created_at, updated_at, offer_isp, offer_sale_types, catalogue_procedure_id)
+    select ${tenantId}, a.customer_id, a.comercial_id, a.kind, ${idFrom(ids.offers, 'a.offer_no')},
+      ${idFrom(ids.schedules, 'a.schedule_no')}, ${idFrom(ids.noInterest, 'a.no_interest_no')},
+      ${idFrom(ids.procedures, 'a.procedure_no')}, a.estado, a.notas, a.at,
+      case when a.estado in (4, 6) then a.updated_at end, a.is_updated, a.at, a.updated_at,
+      case when a.offer_no is not null then a.operator end,
+      case when a.offer_no is not null then coalesce(t.types, '{}') end,
+      case when a.procedure_no is not null then a.procedure_id end
+    from plan_attempts a
+    left join (
+      select offer_no, array_agg(distinct tipo_venta order by tipo_venta) as types
+      from plan_packages group by offer_no) t on t.offer_no = a.offer_no
+    order by a.at, a.k`);
 }
