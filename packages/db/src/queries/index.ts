@@ -11,3 +11,4 @@ export * from './customer-bulk';
 export * from './customer-page';
 export * from './catalogue-sql';
 export * from './catalogue-lists';
+export * from './atencion-list';

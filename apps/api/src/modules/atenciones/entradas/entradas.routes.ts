@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAtencionSchema, ZCreateAtencionRequestSchema, ZEntradasQuerySchema } from '@kiwi/domain';
 import { ERP_USER } from '../../../lib/access-rules';
-import { estimatedPageSchema } from '../../../lib/capped-count';
+import { estimatedPageSchema } from '../../../lib/estimated-page';
 import { createEntrada, getEntrada, listEntradas } from './entradas.service';
 
 const ZIdParams = z.object({ id: z.coerce.number().int().positive() });

@@ -1,13 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { TAtencion, TCreateAtencionRequest, TEntradasQuery } from '@kiwi/domain';
 import { badRequest, notFound } from '../../../lib/http-errors';
-import type { EstimatedPage } from '../../../lib/capped-count';
+import type { EstimatedPage } from '../../../lib/estimated-page';
 import { toPaging } from '../../../lib/pagination';
 import type { ServiceContext } from '../../../plugins/access';
 import { toAtencion } from '../shared/atencion-answer';
 import { listAtenciones } from '../shared/atencion-list';
-import { selectAtencionRows } from '../shared/atencion-rows.queries';
-import { anyOf, present, withinMadridDays } from '../shared/filters';
+import { selectAtencionRow } from '../shared/atencion-rows.queries';
 import { ownerRestriction } from '../shared/visibility';
 import {
   findActiveProcedure,
@@ -78,12 +76,7 @@ export async function createEntrada(
 
 /** GET /api/atenciones/entradas/{id}: 404 outside the caller's view. */
 export async function getEntrada(ctx: ServiceContext, id: number): Promise<TAtencion> {
-  const owner = ownerRestriction(ctx);
-  const [row] = await selectAtencionRows(
-    ctx.tx,
-    present([sql`a.id = ${id}`, owner !== null && sql`a.comercial_id = ${owner}`]),
-    { limit: 1, offset: 0 },
-  );
+  const row = await selectAtencionRow(ctx.tx, id, ownerRestriction(ctx));
   if (!row) throw notFound();
   return toAtencion(row);
 }
@@ -93,15 +86,16 @@ export async function listEntradas(
   ctx: ServiceContext,
   query: TEntradasQuery,
 ): Promise<EstimatedPage<TAtencion>> {
-  const paging = toPaging(query);
-  const owner = ownerRestriction(ctx);
-  const comercial = owner ?? query.comercial;
-  const where = present([
-    comercial !== undefined && sql`a.comercial_id = ${comercial}`,
-    query.cliente !== undefined && sql`a.customer_id = ${query.cliente}`,
-    query.tipo?.length && anyOf(sql`a.tipo`, query.tipo),
-    query.estado?.length && anyOf(sql`a.estado`, query.estado),
-    withinMadridDays(sql`a.fecha_contacto`, query.fecha_contacto),
-  ]);
-  return listAtenciones(ctx, where, paging);
+  return listAtenciones(
+    ctx,
+    {
+      list: 'entradas',
+      comercial: ownerRestriction(ctx) ?? query.comercial,
+      cliente: query.cliente,
+      tipo: query.tipo,
+      estado: query.estado,
+      fecha_contacto: query.fecha_contacto,
+    },
+    toPaging(query),
+  );
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   ATENCION_MESSAGES,
   checkSalesTransition,
@@ -9,13 +8,12 @@ import {
   type TUpdateAtencionRequest,
 } from '@kiwi/domain';
 import { badRequest, notFound } from '../../../lib/http-errors';
-import type { EstimatedPage } from '../../../lib/capped-count';
+import type { EstimatedPage } from '../../../lib/estimated-page';
 import { toPaging } from '../../../lib/pagination';
 import type { ServiceContext } from '../../../plugins/access';
 import { toAtencion } from '../shared/atencion-answer';
 import { listAtenciones } from '../shared/atencion-list';
-import { ATENCION_ORDER, selectAtencionRows } from '../shared/atencion-rows.queries';
-import { anyOf, present, withinMadridDays } from '../shared/filters';
+import { selectAtencionRow } from '../shared/atencion-rows.queries';
 import { ownerRestriction } from '../shared/visibility';
 import {
   deleteAtencion,
@@ -29,47 +27,34 @@ export const NO_OFFER = 'Esta atención no lleva una oferta: no tiene estado de 
 
 /**
  * GET /api/atenciones/: `filtrar=gestiones` → recorded procedures, newest first; otherwise
- * the offers pipeline, most recently updated first (decision 1407). Paged. A Comercial sees
- * their own.
+ * the offers pipeline, most recently updated first (decisions 1407, 1409). Paged. A Comercial
+ * sees their own (their `comercial` filter is ignored).
  */
 export async function listPipeline(
   ctx: ServiceContext,
   query: TPipelineQuery,
 ): Promise<EstimatedPage<TAtencion>> {
-  const paging = toPaging(query);
-  const comercial = ownerRestriction(ctx) ?? query.comercial;
   const gestiones = query.filtrar === 'gestiones';
-  const where = present([
-    gestiones ? sql`a.tipo = 'GESTION'` : sql`a.offer_id is not null`,
-    comercial !== undefined && sql`a.comercial_id = ${comercial}`,
-    query.cliente !== undefined && sql`a.customer_id = ${query.cliente}`,
-    query.estado?.length && anyOf(sql`a.estado`, query.estado),
-    query.operator !== undefined &&
-      sql`exists (select 1 from offers o where o.tenant_id = a.tenant_id and o.id = a.offer_id
-        and o.isp = ${query.operator.toUpperCase()})`,
-    query.tipoOferta?.length &&
-      sql`exists (select 1 from packages pk where pk.tenant_id = a.tenant_id and pk.offer_id = a.offer_id
-        and pk.tipo_venta = any(${sql.param(query.tipoOferta)}))`,
-    gestiones &&
-      query.tipoGestion?.length &&
-      sql`exists (select 1 from customer_procedures p
-        join catalogue_procedures cp on cp.id = p.procedure_id
-        where p.tenant_id = a.tenant_id and p.id = a.procedure_id
-          and cp.tipo_gestion = any(${sql.param(query.tipoGestion)}))`,
-    withinMadridDays(sql`a.fecha_contacto`, query.fecha_contacto),
-    withinMadridDays(sql`a.updated_at`, query.updated_on),
-    withinMadridDays(sql`a.fecha_venta`, query.fecha_venta),
-  ]);
   return listAtenciones(
     ctx,
-    where,
-    paging,
-    gestiones ? ATENCION_ORDER.recent : ATENCION_ORDER.updated,
+    {
+      list: gestiones ? 'gestiones' : 'ofertas',
+      comercial: ownerRestriction(ctx) ?? query.comercial,
+      cliente: query.cliente,
+      estado: query.estado,
+      operator: query.operator,
+      tipoOferta: query.tipoOferta,
+      tipoGestion: gestiones ? query.tipoGestion : undefined,
+      fecha_contacto: query.fecha_contacto,
+      updated_on: query.updated_on,
+      fecha_venta: query.fecha_venta,
+    },
+    toPaging(query),
   );
 }
 
 async function readAtencion(ctx: ServiceContext, id: number): Promise<TAtencion> {
-  const [row] = await selectAtencionRows(ctx.tx, [sql`a.id = ${id}`], { limit: 1, offset: 0 });
+  const row = await selectAtencionRow(ctx.tx, id);
   if (!row) throw notFound();
   return toAtencion(row);
 }

@@ -10,4 +10,3 @@ export const personRef = (
 ) => (id === null ? null : { id: Number(id), nombre_completo: fullName(nombre, apellidos) });
 
 export const iso = (value: Date | string) => new Date(value).toISOString();
-export const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));

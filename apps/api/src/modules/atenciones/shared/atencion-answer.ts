@@ -1,26 +1,26 @@
 import type { TAtencion } from '@kiwi/domain';
-import { iso, isoOrNull, personRef } from './answers';
+import { personRef } from './answers';
 import type { AtencionRow } from './atencion-rows.queries';
 
-/** An atención row as the API answers it (ZAtencionSchema). */
+/** An atención row as the API answers it (ZAtencionSchema); its timestamps are ISO text already. */
 export function toAtencion(r: AtencionRow): TAtencion {
   return {
     id: Number(r.id),
     tipo: r.tipo as TAtencion['tipo'],
     cliente: { id: Number(r.customer_id), nombre: r.customer_nombre },
     comercial: personRef(r.comercial_id, r.comercial_nombre, r.comercial_apellidos),
-    fechaContacto: iso(r.fecha_contacto),
+    fechaContacto: r.fecha_contacto,
     estado: r.estado,
-    fechaVenta: isoOrNull(r.fecha_venta),
+    fechaVenta: r.fecha_venta,
     notas: r.notas,
-    updated_on: iso(r.updated_at),
+    updated_on: r.updated_at,
     is_updated: r.is_updated,
     agendado:
       r.schedule_id === null || r.fecha_agendado === null
         ? null
         : {
             id: Number(r.schedule_id),
-            fechaAgendado: iso(r.fecha_agendado),
+            fechaAgendado: r.fecha_agendado,
             notas: r.schedule_notas,
             abierto: r.abierto ?? false,
             hecho: r.done_at !== null,

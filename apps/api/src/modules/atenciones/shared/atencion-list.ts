@@ -1,33 +1,27 @@
-import type { SQL } from 'drizzle-orm';
 import type { TAtencion } from '@kiwi/domain';
-import { pageWithCappedCount, type EstimatedPage } from '../../../lib/capped-count';
+import type { AtencionListFilters } from '@kiwi/db/queries';
+import type { EstimatedPage } from '../../../lib/estimated-page';
+import { DETAIL, HttpError } from '../../../lib/http-errors';
 import type { Paging } from '../../../lib/pagination';
 import type { ServiceContext } from '../../../plugins/access';
 import { toAtencion } from './atencion-answer';
-import { atencionMatches, selectAtencionRows } from './atencion-rows.queries';
-import { ATENCION_COUNT } from './count-policy';
+import { selectAtencionListPage } from './atencion-rows.queries';
 
 /**
- * One page of atenciones matching `where` (conditions on `a`), newest by `order` first, with
- * the capped count (decision 1407): the answer of GET /api/atenciones/ and /entradas/.
+ * One page of atenciones matching `filters` with its count, exact when cheap and estimated
+ * otherwise (decision 1409): the answer of GET /api/atenciones/ and /entradas/. A page past
+ * the end is 404 'Página inválida.' (page 1 is always valid).
  */
 export async function listAtenciones(
   ctx: ServiceContext,
-  where: SQL[],
+  filters: AtencionListFilters,
   paging: Paging,
-  order?: SQL,
 ): Promise<EstimatedPage<TAtencion>> {
-  const page = await pageWithCappedCount(ctx.tx, {
-    page: () =>
-      selectAtencionRows(ctx.tx, where, {
-        limit: paging.pageSize,
-        offset: paging.offset,
-        ...(order ? { order } : {}),
-      }),
-    fromWhere: atencionMatches(where),
-    paging,
-    policy: ATENCION_COUNT,
+  const page = await selectAtencionListPage(ctx.tx, filters, {
+    limit: paging.pageSize,
+    offset: paging.offset,
   });
+  if (page.rows.length === 0 && paging.page > 1) throw new HttpError(404, DETAIL.invalidPage);
   return {
     results: page.rows.map(toAtencion),
     count: page.count,

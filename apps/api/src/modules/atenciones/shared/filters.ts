@@ -1,15 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
-/** Start of a Madrid calendar day as a timestamptz. */
-export const madridDayStart = (day: string) =>
-  sql`((${day}::date)::timestamp at time zone 'Europe/Madrid')`;
-
-/** `column` within the Madrid days [from, to] (both included). */
-export function withinMadridDays(column: SQL, range: readonly string[] | undefined): SQL | null {
-  const [from, to] = range ?? [];
-  if (!from || !to) return null;
-  return sql`${column} >= ${madridDayStart(from)} and ${column} < ${madridDayStart(to)} + interval '1 day'`;
-}
+/** Madrid-day ranges, shared with the atención lists of `@kiwi/db/queries`. */
+export { withinMadridDays } from '@kiwi/db/queries';
 
 /** Drops the nulls of optional conditions. */
 export const present = (conditions: (SQL | null | undefined | false | 0)[]): SQL[] =>

@@ -1,14 +1,14 @@
 import type { SQL } from 'drizzle-orm';
-import { tenantLastReadOf, tenantSqlOf, type KiwiTx } from '@kiwi/db';
+import type { KiwiTx } from '@kiwi/db';
 import type { CustomerSort } from '@kiwi/domain';
 import {
   CUSTOMER_JOINS,
   CUSTOMER_ROW_COLUMNS,
   customerCappedCountSql,
   runCustomerListPage,
-  templateOf,
   type CustomerListPage,
 } from '@kiwi/db/queries';
+import { requestRunner } from '../../../lib/tenant-run';
 export { CUSTOMER_ROW_COLUMNS };
 
 /** One customer with what the form and the table show; int8 as text, timestamps as ISO text. */
@@ -62,20 +62,7 @@ export async function selectCustomerListPage(
   sort: CustomerSort,
   page: { limit: number; offset: number },
 ): Promise<Omit<CustomerListPage, 'rows'> & { rows: CustomerListRecord[] }> {
-  // Raw postgres.js on the request's transaction (a measured hot path: no Drizzle query object
-  // per statement); each statement is sent when it is made, so they go in call order. The
-  // page's last read goes with COMMIT (decision 0605): nothing follows it.
-  const sql = tenantSqlOf(tx);
-  const last = tenantLastReadOf(tx);
-  const result = await runCustomerListPage(
-    (statement, options) => {
-      const [strings, ...values] = templateOf(statement);
-      return (options?.last ? last : sql)(strings, ...(values as never[]));
-    },
-    where,
-    sort,
-    page,
-  );
+  const result = await runCustomerListPage(requestRunner(tx), where, sort, page);
   return { ...result, rows: result.rows as unknown as CustomerListRecord[] };
 }
 
