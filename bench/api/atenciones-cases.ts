@@ -1,4 +1,4 @@
-import type { PipelineFilters } from './atenciones-sql';
+import type { AtencionListFilters } from '@kiwi/db/queries';
 
 /** One measured call: its URL, who asks, and what the raw SQL must do to answer the same. */
 export type Case = {
@@ -9,7 +9,7 @@ export type Case = {
   count?: string | undefined;
 } & (
   | { kind: 'clientes' | 'agenda'; range: [string, string]; comercial: number | undefined }
-  | { kind: 'pipeline'; filters: PipelineFilters }
+  | { kind: 'pipeline'; filters: AtencionListFilters }
   | { kind: 'reference' }
 );
 
@@ -27,14 +27,20 @@ const range = ([from, to]: [string, string], key: string) => `${key}[]=${from}&$
 
 /**
  * The agenda month (the busy commercial as themself, the whole team as a manager) on both
- * agenda routes, and the offers pipeline / gestiones with up to three filters as a manager.
+ * agenda routes, and the offers pipeline / gestiones with up to three filters as a manager
+ * (and the busy commercial's own offers, as themself).
  */
 export function atencionesCases(busy: number, month?: string): Case[] {
   const m = monthRange(month);
-  const pipeline = (name: string, query: string, filters: PipelineFilters): Case => ({
+  const pipeline = (
+    name: string,
+    query: string,
+    filters: AtencionListFilters,
+    as: Case['as'] = 'manager',
+  ): Case => ({
     name,
     kind: 'pipeline',
-    as: 'manager',
+    as,
     path: `/api/atenciones/?${query}${query ? '&' : ''}itemsPerPage=25`,
     filters,
   });
@@ -77,32 +83,39 @@ export function atencionesCases(busy: number, month?: string): Case[] {
       range: m,
       comercial: undefined,
     },
-    pipeline('ofertas: sin filtros', '', {}),
+    pipeline('ofertas: sin filtros', '', { list: 'ofertas' }),
     pipeline(
       'ofertas: estado 1,2 + PORTABILIDAD + YOIGO',
       'estado[]=1&estado[]=2&tipoOferta[]=PORTABILIDAD&operator=YOIGO',
-      { estado: [1, 2], tipoOferta: ['PORTABILIDAD'], operator: 'YOIGO' },
+      { list: 'ofertas', estado: [1, 2], tipoOferta: ['PORTABILIDAD'], operator: 'YOIGO' },
     ),
     pipeline(
       'ofertas: estado 4,6 + ALTA_NUEVA + venta en el mes',
       `estado[]=4&estado[]=6&tipoOferta[]=ALTA_NUEVA&${range(m, 'fecha_venta')}`,
-      { estado: [4, 6], tipoOferta: ['ALTA_NUEVA'], fecha_venta: m },
+      { list: 'ofertas', estado: [4, 6], tipoOferta: ['ALTA_NUEVA'], fecha_venta: m },
     ),
     pipeline(
       'ofertas: estado 2 + comercial01 + actualizada en el mes',
       `estado[]=2&comercial=${busy}&${range(m, 'updated_on')}`,
-      { estado: [2], comercial: busy, updated_on: m },
+      { list: 'ofertas', estado: [2], comercial: busy, updated_on: m },
     ),
     pipeline(
       'ofertas: estado 7 + RENUEVO + AVATEL',
       'estado[]=7&tipoOferta[]=RENUEVO&operator=AVATEL',
-      { estado: [7], tipoOferta: ['RENUEVO'], operator: 'AVATEL' },
+      { list: 'ofertas', estado: [7], tipoOferta: ['RENUEVO'], operator: 'AVATEL' },
     ),
-    pipeline('gestiones: sin filtros', 'filtrar=gestiones', { gestiones: true }),
+    // What a Comercial's screen opens with: their own offers (the comercial filter is theirs).
+    pipeline(
+      'ofertas: propias (comercial01, como Comercial)',
+      '',
+      { list: 'ofertas', comercial: busy },
+      'comercial',
+    ),
+    pipeline('gestiones: sin filtros', 'filtrar=gestiones', { list: 'gestiones' }),
     pipeline(
       'gestiones: INCIDENCIA + fecha en el mes',
       `filtrar=gestiones&tipoGestion[]=INCIDENCIA&${range(m, 'fecha_contacto')}`,
-      { gestiones: true, tipoGestion: ['INCIDENCIA'], fecha_contacto: m },
+      { list: 'gestiones', tipoGestion: ['INCIDENCIA'], fecha_contacto: m },
     ),
   ];
 }

@@ -1,96 +1,54 @@
 import type { PendingQuery, Row, Sql, TransactionSql } from 'postgres';
+import {
+  renderSql,
+  runAtencionListPage,
+  type AtencionListFilters,
+  type RunStatement,
+} from '@kiwi/db/queries';
 
-// The statements the atenciones calls send, written by hand for postgres.js (the raw-SQL
-// baseline of bench/api/atenciones.bench.ts). Each mirrors the API's query text; the bench
-// checks that both answer the same rows before measuring.
+// The statements the atenciones calls send, through postgres.js (the raw-SQL baseline of
+// bench/api/atenciones.bench.ts): the lists run the API's own statements (runAtencionListPage
+// of @kiwi/db/queries); the agenda and move-scheduled mirror the API's query text by hand. The
+// bench checks that both answer the same rows before measuring.
 
 export type Tx = TransactionSql;
 
-export interface PipelineFilters {
-  gestiones?: boolean;
-  estado?: number[];
-  tipoOferta?: string[];
-  tipoGestion?: string[];
-  comercial?: number;
-  operator?: string;
-  /** Madrid days [from, to] of each date filter. */
-  updated_on?: [string, string];
-  fecha_venta?: [string, string];
-  fecha_contacto?: [string, string];
-}
-
-/** The conditions of apps/api/src/modules/atenciones/pipeline/pipeline.service.ts. */
-function pipelineWhere(tx: Tx, f: PipelineFilters) {
-  const within = (column: string, range: [string, string] | undefined) =>
-    range
-      ? tx`and ${tx(column)} >= ((${range[0]}::date)::timestamp at time zone 'Europe/Madrid')
-          and ${tx(column)} < ((${range[1]}::date)::timestamp at time zone 'Europe/Madrid') + interval '1 day'`
-      : tx``;
-  return tx`
-    ${f.gestiones ? tx`a.tipo = 'GESTION'` : tx`a.offer_id is not null`}
-    ${f.comercial !== undefined ? tx`and a.comercial_id = ${f.comercial}` : tx``}
-    ${f.estado ? tx`and a.estado = any(${f.estado})` : tx``}
-    ${
-      f.operator
-        ? tx`and exists (select 1 from offers o where o.tenant_id = a.tenant_id and o.id = a.offer_id and o.isp = ${f.operator})`
-        : tx``
-    }
-    ${
-      f.tipoOferta
-        ? tx`and exists (select 1 from packages pk where pk.tenant_id = a.tenant_id and pk.offer_id = a.offer_id
-            and pk.tipo_venta = any(${f.tipoOferta}))`
-        : tx``
-    }
-    ${
-      f.tipoGestion
-        ? tx`and exists (select 1 from customer_procedures p
-            join catalogue_procedures cp on cp.id = p.procedure_id
-            where p.tenant_id = a.tenant_id and p.id = a.procedure_id and cp.tipo_gestion = any(${f.tipoGestion}))`
-        : tx``
-    }
-    ${within('a.fecha_contacto', f.fecha_contacto)}
-    ${within('a.updated_at', f.updated_on)}
-    ${within('a.fecha_venta', f.fecha_venta)}`;
-}
-
-/** Page (ids first, then the 25 rows' joins) + capped count; the planner's estimate past the cap. */
+/**
+ * One pipeline/gestiones request's database work through postgres.js, written like the API
+ * writes it: BEGIN with the tenant settings in one write, the statements of
+ * runAtencionListPage (the very ones the API sends), the last read sent together with COMMIT
+ * (decision 0605).
+ */
 export async function rawPipelinePage(
-  tx: Tx,
-  f: PipelineFilters,
+  sql: Sql,
+  tenantId: number,
+  filters: AtencionListFilters,
   pageSize: number,
-  cap: number,
-): Promise<{ ids: number[]; count: number }> {
-  const where = pipelineWhere(tx, f);
-  // Gestiones newest first, offers most recently updated first (pipeline.service.ts).
-  const key = tx(f.gestiones ? 'a.fecha_contacto' : 'a.updated_at');
-  const [rows, counted] = await Promise.all([
-    tx<{ id: string }[]>`
-      select a.id, c.nombre, ac.nombre as comercial_nombre, s.fecha_agendado, n.razon, cp.name,
-        o.isp, o.precio_total::text as precio_total,
-        (select count(*)::int from packages pk where pk.tenant_id = o.tenant_id and pk.offer_id = o.id) as package_count
-      from (
-        select a.id, ${key} as k from contact_attempts a where ${where}
-        order by ${key} desc nulls last, a.id desc nulls last limit ${pageSize} offset 0
-      ) pg
-      join contact_attempts a on a.id = pg.id
-      join customers c on c.id = a.customer_id
-      left join accounts ac on ac.id = a.comercial_id
-      left join schedules s on s.id = a.schedule_id
-      left join no_interest_outcomes n on n.id = a.no_interest_id
-      left join customer_procedures p on p.id = a.procedure_id
-      left join catalogue_procedures cp on cp.id = p.procedure_id
-      left join offers o on o.id = a.offer_id
-      order by pg.k desc nulls last, pg.id desc nulls last`,
-    tx<{ n: number }[]>`
-      select count(*)::int as n from (select 1 from contact_attempts a where ${where} limit ${cap + 1}) m`,
-  ]);
-  let count = counted[0]?.n ?? 0;
-  if (count > cap && rows.length === pageSize) {
-    const [plan] = await tx<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>`
-      explain (format json) select 1 from contact_attempts a where ${where}`;
-    count = Math.max(Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0), cap + 1);
+): Promise<{ ids: number[]; count: number; estimated: boolean }> {
+  const conn = await sql.reserve();
+  try {
+    await Promise.all([
+      conn`begin`,
+      conn`select set_config('app.tenant_id', ${String(tenantId)}, true), set_config('app.account_id', '', true), set_config('app.route', '', true)`,
+    ]);
+    let commit: Promise<unknown> | undefined;
+    const run: RunStatement = (statement, options) => {
+      const { text, params } = renderSql(statement);
+      // Sent now, in call order (postgres.js would wait for the first `.then`).
+      const query = conn.unsafe(text, params as never[], { prepare: true }).execute();
+      if (options?.last) commit = conn`commit`.execute();
+      return query;
+    };
+    const page = await runAtencionListPage(run, filters, { limit: pageSize, offset: 0 });
+    await (commit ?? conn`commit`);
+    return {
+      ids: page.rows.map((r) => Number(r.id)),
+      count: page.count,
+      estimated: page.estimated,
+    };
+  } finally {
+    conn.release();
   }
-  return { ids: rows.map((r) => Number(r.id)), count };
 }
 
 const ISO = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';

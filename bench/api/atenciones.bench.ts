@@ -24,7 +24,7 @@ import {
 } from './atenciones-sql';
 import { atencionesCases, type Case } from './atenciones-cases';
 import { benchApiEnv } from './api-env';
-import { withCpu } from './cpu';
+import { backendPids, cpuMsOfAll, withCpu } from './cpu';
 import { portToUse } from './free-port';
 import { measureLoops, type Measure } from './measure';
 
@@ -56,8 +56,6 @@ if (values.database === 'kiwi_scale')
 const load = { duration: Number(values.duration), connections: Number(values.connections) };
 const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const TENANT = 1;
-/** ATENCION_COUNT of apps/api/src/modules/atenciones/shared/count-policy.ts. */
-const COUNT_CAP = 500;
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'Kiwi-Demo-2026!';
 const uptime = () =>
   loadavg()
@@ -149,9 +147,9 @@ async function main() {
         return work(tx);
       }) as Promise<T>;
     const rawOf = (c: Case) => async () => {
+      if (c.kind === 'pipeline') return void (await rawPipelinePage(sql, TENANT, c.filters, 25));
       await inTenant(async (tx) => {
         if (c.kind === 'reference') return rawDetalle(tx, busy!.id);
-        if (c.kind === 'pipeline') return rawPipelinePage(tx, c.filters, 25, COUNT_CAP);
         const query = c.kind === 'clientes' ? rawClientesAgendados : rawAtencionesAgenda;
         return query(tx, c.range, c.comercial);
       });
@@ -167,23 +165,26 @@ async function main() {
       const apiIds = Array.isArray(answer)
         ? answer.map((r) => r.id)
         : (answer.results ?? []).map((r) => r.id);
-      const raw = await inTenant(async (tx) => {
-        if (c.kind === 'reference') return { ids: [], count: -1 };
-        if (c.kind === 'pipeline') return rawPipelinePage(tx, c.filters, 25, COUNT_CAP);
-        const query = c.kind === 'clientes' ? rawClientesAgendados : rawAtencionesAgenda;
-        const rows = await query(tx, c.range, c.comercial);
-        return {
-          ids: rows.slice(0, c.kind === 'agenda' ? 2000 : 1000).map((r) => Number(r.id)),
-          count: -1,
-        };
-      });
+      const raw =
+        c.kind === 'pipeline'
+          ? await rawPipelinePage(sql, TENANT, c.filters, 25)
+          : await inTenant(async (tx) => {
+              if (c.kind === 'reference') return { ids: [], count: -1 };
+              const query = c.kind === 'clientes' ? rawClientesAgendados : rawAtencionesAgenda;
+              const rows = await query(tx, c.range, c.comercial);
+              return {
+                ids: rows.slice(0, c.kind === 'agenda' ? 2000 : 1000).map((r) => Number(r.id)),
+                count: -1,
+              };
+            });
       if (raw.ids.join() !== apiIds.join())
         throw new Error(`${c.name}: la API y el SQL no devuelven las mismas filas`);
       c.rows = apiIds.length;
       if (c.kind === 'pipeline' && !Array.isArray(answer)) {
         const estimated = (answer as { count_estimated?: boolean }).count_estimated;
         c.count = `${estimated ? '≈' : ''}${answer.count}`;
-        // The API's count may be an estimate when its 50 ms budget ran out; the raw one has none.
+        // The same statements: a difference would come from the planner's statistics changing
+        // between the two calls (the copy being vacuumed meanwhile).
         if (raw.count !== answer.count)
           console.info(`[bench] ${c.name}: count API ${c.count}, SQL ${raw.count}`);
       }
@@ -221,7 +222,7 @@ async function main() {
       runs.push(results);
     }
     printSpread(runs);
-    if (!values.only) await moveScheduled(sql, tokens.manager, busy!.id);
+    if (!values.only) await moveScheduled(sql, tokens.manager, busy!.id, api.pid!);
   } finally {
     api.kill('SIGTERM');
     await sql.end({ timeout: 5 });
@@ -282,7 +283,12 @@ function printSpread(runs: Result[][]) {
  * move-scheduled of the busy commercial's pending follow-ups: the API moves them to a
  * colleague, the same SQL moves them back, `--moves` times each (one request at a time).
  */
-async function moveScheduled(sql: ReturnType<typeof createPool>, token: string, origin: number) {
+async function moveScheduled(
+  sql: ReturnType<typeof createPool>,
+  token: string,
+  origin: number,
+  apiPid: number,
+) {
   const [colleague] = await sql.begin(async (tx) => {
     await tx`select set_config('app.tenant_id', ${String(TENANT)}, true)`;
     return tx<{ id: number; actor: number }[]>`
@@ -293,23 +299,35 @@ async function moveScheduled(sql: ReturnType<typeof createPool>, token: string, 
   // Gather both commercials' pending follow-ups on the origin first (not timed).
   await rawMoveScheduled(sql, TENANT, colleague!.actor, destination, origin);
   console.info(
-    `\nmove-scheduled (one request at a time; load ${uptime()})\n\n| # | moved | API ms | SQL ms | SQL ms / API ms |\n|---|---|---|---|---|`,
+    `\nmove-scheduled (one request at a time; load ${uptime()}; CPU from /proc: the API process, ` +
+      `the database's backends)\n\n| # | moved | API ms | API CPU ms node + PG | SQL ms | SQL CPU ms PG | SQL ms / API ms |\n|---|---|---|---|---|---|---|`,
   );
+  // CPU of one step: the API process and every backend of the database while it ran.
+  const cpuOf = async <T>(step: () => Promise<T>) => {
+    const backends = await backendPids(sql);
+    const [node0, db0] = [cpuMsOfAll([apiPid]), cpuMsOfAll(backends)];
+    const started = performance.now();
+    const result = await step();
+    const wall = performance.now() - started;
+    return { result, wall, node: cpuMsOfAll([apiPid]) - node0, db: cpuMsOfAll(backends) - db0 };
+  };
   for (let i = 1; i <= Number(values.moves); i++) {
-    let started = performance.now();
-    const res = await fetch(`${base}/api/atenciones/move-scheduled/`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ origin, destination }),
+    const there = await cpuOf(async () => {
+      const res = await fetch(`${base}/api/atenciones/move-scheduled/`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ origin, destination }),
+      });
+      return ((await res.json()) as { moved: number }).moved;
     });
-    const answer = (await res.json()) as { moved: number };
-    const apiMs = performance.now() - started;
-    started = performance.now();
-    const back = await rawMoveScheduled(sql, TENANT, colleague!.actor, destination, origin);
-    const rawMs = performance.now() - started;
-    if (back !== answer.moved) throw new Error(`movidos ${answer.moved}, devueltos ${back}`);
+    const back = await cpuOf(() =>
+      rawMoveScheduled(sql, TENANT, colleague!.actor, destination, origin),
+    );
+    if (back.result !== there.result)
+      throw new Error(`movidos ${there.result}, devueltos ${back.result}`);
     console.info(
-      `| ${i} | ${answer.moved} | ${ms(apiMs)} | ${ms(rawMs)} | ${(rawMs / apiMs).toFixed(2)} |`,
+      `| ${i} | ${there.result} | ${ms(there.wall)} | ${ms(there.node)} + ${ms(there.db)} | ` +
+        `${ms(back.wall)} | ${ms(back.db)} | ${(back.wall / there.wall).toFixed(2)} |`,
     );
   }
 }
