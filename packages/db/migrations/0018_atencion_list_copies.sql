@@ -1,9 +1,10 @@
 -- Decisions 1409 and 1410: the atención carries copies of what the lists filter on in other
 -- tables (its offer's operator and sale types, its gestión's catalogue procedure), kept by
 -- triggers; the offers pipeline walks one of four indexes (all offers, one status, one
--- commercial, one operator and status) and the gestiones list its own, each in the list's order with every filtered column
--- in INCLUDE (Drizzle cannot declare INCLUDE: hand-written, as in 0015), so a page is one
--- index-only range scan that stops after the page.
+-- commercial, one operator and status) and the gestiones list its own, each in the list's order
+-- with every filtered column in INCLUDE (Drizzle cannot declare INCLUDE: hand-written, as in
+-- 0015), so a page is one index-only range scan that stops after the page. The sale-date index
+-- gets the same INCLUDE for the pipeline's count by sale date.
 ALTER TABLE "contact_attempts" ADD COLUMN "offer_isp" text;--> statement-breakpoint
 ALTER TABLE "contact_attempts" ADD COLUMN "offer_sale_types" text[];--> statement-breakpoint
 ALTER TABLE "contact_attempts" ADD COLUMN "catalogue_procedure_id" bigint;--> statement-breakpoint
