@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * A page of a list over a large table whose count is exact when small or cheap and the
- * planner's estimate otherwise (decisions 1103, 1407, 1409): `{results, count, current,
+ * planner's estimate otherwise (decisions 1112, 1407, 1410): `{results, count, current,
  * count_estimated}` (the UI words an estimate "≈ 12.345" and pages on while pages are full).
  */
 export interface EstimatedPage<T> {

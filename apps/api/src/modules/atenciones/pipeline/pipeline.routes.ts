@@ -16,7 +16,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['atenciones'],
         summary:
-          'Ofertas (atenciones con oferta) o gestiones (filtrar=gestiones), paginadas, con filtros estado[], tipoOferta[], comercial, operator y fechas. `count` es exacto hasta 500 coincidencias; por encima es la estimación del planificador y `count_estimated` es true.',
+          'Ofertas (atenciones con oferta) o gestiones (filtrar=gestiones), paginadas, con filtros estado[], tipoOferta[], comercial, operator y fechas. `count` es exacto hasta 500 coincidencias cuando contarlas es barato; si no, es la estimación del planificador y `count_estimated` es true.',
         querystring: ZPipelineQuerySchema,
         response: { 200: estimatedPageSchema(ZAtencionSchema) },
       },

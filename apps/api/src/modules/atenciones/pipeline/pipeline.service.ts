@@ -27,7 +27,7 @@ export const NO_OFFER = 'Esta atención no lleva una oferta: no tiene estado de 
 
 /**
  * GET /api/atenciones/: `filtrar=gestiones` → recorded procedures, newest first; otherwise
- * the offers pipeline, most recently updated first (decisions 1407, 1409). Paged. A Comercial
+ * the offers pipeline, most recently updated first (decisions 1407, 1410). Paged. A Comercial
  * sees their own (their `comercial` filter is ignored).
  */
 export async function listPipeline(

@@ -9,7 +9,7 @@ import { selectAtencionListPage } from './atencion-rows.queries';
 
 /**
  * One page of atenciones matching `filters` with its count, exact when cheap and estimated
- * otherwise (decision 1409): the answer of GET /api/atenciones/ and /entradas/. A page past
+ * otherwise (decision 1410): the answer of GET /api/atenciones/ and /entradas/. A page past
  * the end is 404 'Página inválida.' (page 1 is always valid).
  */
 export async function listAtenciones(

@@ -11,7 +11,7 @@ import { requestRunner } from '../../../lib/tenant-run';
 export type { AtencionRow };
 
 /**
- * One page of an atención list with its count (decisions 1407, 1409): the statements of
+ * One page of an atención list with its count (decisions 1407, 1410): the statements of
  * `runAtencionListPage`, on the request's transaction, which its last read ends (COMMIT sent
  * with it): nothing may run on `tx` afterwards.
  */
