@@ -1,9 +1,11 @@
 // Atenciones on the scale seed (decision 1001), issue 9: the agenda month of the busy
 // commercial and of the whole team, the offers pipeline with three filters (goal: p95 < 100 ms
 // at 20 connections) and move-scheduled of ~5 000 follow-ups — each against the same SQL
-// through postgres.js in the same run. It writes (move-scheduled): run it on a copy.
+// through postgres.js in the same run. It writes (move-scheduled): run it on a copy. The API runs
+// from its build (built first; `--api source` for tsx) and is loaded with autocannon, as the
+// other API benches (Node's fetch in this process would take the cores from the API).
 //   createdb -h 127.0.0.1 -U postgres -T kiwi_scale kiwi_scale_atenciones
-//   nice -n 10 pnpm --filter @kiwi/bench exec tsx api/atenciones.bench.ts -- --database kiwi_scale_atenciones --runs 3
+//   nice -n 10 pnpm --filter @kiwi/bench exec tsx api/atenciones.bench.ts -- --database kiwi_scale_atenciones --runs 3 --vacuum
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
@@ -14,6 +16,7 @@ import { ensureServices } from '../../scripts/services';
 import { prepareDatabase } from '../../scripts/lib/database';
 import { waitUntil } from '../../scripts/lib/net';
 import { repoPath } from '../../scripts/lib/paths';
+import { run } from '../../scripts/lib/processes';
 import {
   rawAtencionesAgenda,
   rawClientesAgendados,
@@ -26,7 +29,7 @@ import { atencionesCases, type Case } from './atenciones-cases';
 import { benchApiEnv } from './api-env';
 import { backendPids, cpuMsOfAll, withCpu } from './cpu';
 import { portToUse } from './free-port';
-import { measureLoops, type Measure } from './measure';
+import { measureHttp, measureLoops, type Measure } from './measure';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -49,8 +52,11 @@ const { values } = parseArgs({
      * autovacuum gives a production database).
      */
     vacuum: { type: 'boolean', default: false },
+    /** The API from its build (apps/api/dist/server.js, built first) or from source through tsx. */
+    api: { type: 'string', default: 'build' },
   },
 });
+if (values.api !== 'build' && values.api !== 'source') throw new Error('--api build|source');
 if (values.database === 'kiwi_scale')
   throw new Error('move-scheduled escribe: use una copia (createdb -T kiwi_scale …)');
 const load = { duration: Number(values.duration), connections: Number(values.connections) };
@@ -94,7 +100,7 @@ async function main() {
     const admin = createPool(databaseUrlWith(services.adminUrl, values.database), { max: 1 });
     const started = performance.now();
     await admin.unsafe(
-      'vacuum (analyze) contact_attempts, offers, packages, schedules, customers, accounts, customer_procedures',
+      'vacuum (analyze) contact_attempts, offers, packages, schedules, customers, accounts, customer_procedures, catalogue_procedures',
     );
     await admin.end({ timeout: 5 });
     console.info(
@@ -102,9 +108,12 @@ async function main() {
     );
   }
   const sql = createPool(appUrl, { max: load.connections, onnotice: () => {} });
+  if (values.api === 'build') await run('pnpm', ['--filter', '@kiwi/api', 'build']);
   const api: ChildProcess = spawn(
     process.execPath,
-    ['--import', tsx, repoPath('apps/api/src/server.ts')],
+    values.api === 'build'
+      ? [repoPath('apps/api/dist/server.js')]
+      : ['--import', tsx, repoPath('apps/api/src/server.ts')],
     {
       env: {
         ...process.env,
@@ -195,30 +204,23 @@ async function main() {
     for (const c of cases) {
       const headers = { authorization: `Bearer ${tokens[c.as]}` };
       const warm = { connections: load.connections, duration: Number(values.warmup) };
-      await measureLoops(
-        () => fetch(`${base}${c.path}`, { headers }).then((r) => r.arrayBuffer()),
-        warm,
-      );
+      await measureHttp(`${base}${c.path}`, headers, warm);
       await measureLoops(rawOf(c), warm);
     }
 
     const runs: Result[][] = [];
-    for (let run = 1; run <= Number(values.runs); run++) {
+    for (let round = 1; round <= Number(values.runs); round++) {
       const results: Result[] = [];
       for (const c of cases) {
         const url = `${base}${c.path}`;
         const headers = { authorization: `Bearer ${tokens[c.as]}` };
         const apiM = await withCpu(sql, [api.pid!], load.duration, () =>
-          measureLoops(async () => {
-            const r = await fetch(url, { headers });
-            if (!r.ok) throw new Error(`${url}: ${r.status}`);
-            await r.arrayBuffer();
-          }, load),
+          measureHttp(url, headers, load),
         );
         const rawM = await withCpu(sql, [], load.duration, () => measureLoops(rawOf(c), load));
         results.push({ name: c.name, load: uptime(), api: apiM, raw: rawM, rows: c.rows ?? 0 });
       }
-      printRun(results, run, cases);
+      printRun(results, round, cases);
       runs.push(results);
     }
     printSpread(runs);
