@@ -1,10 +1,6 @@
 import type { PendingQuery, Row, Sql, TransactionSql } from 'postgres';
-import {
-  renderSql,
-  runAtencionListPage,
-  type AtencionListFilters,
-  type RunStatement,
-} from '@kiwi/db/queries';
+import { runAtencionListPage, type AtencionListFilters } from '@kiwi/db/queries';
+import { rawTenantRequest } from './raw-request';
 
 // The statements the atenciones calls send, through postgres.js (the raw-SQL baseline of
 // bench/api/atenciones.bench.ts): the lists run the API's own statements (runAtencionListPage
@@ -25,30 +21,10 @@ export async function rawPipelinePage(
   filters: AtencionListFilters,
   pageSize: number,
 ): Promise<{ ids: number[]; count: number; estimated: boolean }> {
-  const conn = await sql.reserve();
-  try {
-    await Promise.all([
-      conn`begin`,
-      conn`select set_config('app.tenant_id', ${String(tenantId)}, true), set_config('app.account_id', '', true), set_config('app.route', '', true)`,
-    ]);
-    let commit: Promise<unknown> | undefined;
-    const run: RunStatement = (statement, options) => {
-      const { text, params } = renderSql(statement);
-      // Sent now, in call order (postgres.js would wait for the first `.then`).
-      const query = conn.unsafe(text, params as never[], { prepare: true }).execute();
-      if (options?.last) commit = conn`commit`.execute();
-      return query;
-    };
-    const page = await runAtencionListPage(run, filters, { limit: pageSize, offset: 0 });
-    await (commit ?? conn`commit`);
-    return {
-      ids: page.rows.map((r) => Number(r.id)),
-      count: page.count,
-      estimated: page.estimated,
-    };
-  } finally {
-    conn.release();
-  }
+  const page = await rawTenantRequest(sql, tenantId, (run) =>
+    runAtencionListPage(run, filters, { limit: pageSize, offset: 0 }),
+  );
+  return { ids: page.rows.map((r) => Number(r.id)), count: page.count, estimated: page.estimated };
 }
 
 const ISO = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';

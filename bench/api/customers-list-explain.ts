@@ -23,6 +23,7 @@ import {
   parseComboQuery,
   probeValues,
 } from './customers-list-combos';
+import { bestOf, cell, type PlanMode } from './explain';
 
 type SQL = ReturnType<typeof customerWhere>;
 
@@ -41,86 +42,12 @@ const { values } = parseArgs({
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const sql = createPool(appUrlFor(adminUrl, values.database), { max: 1, onnotice: () => {} });
 
-interface Explained {
-  ms: number;
-  planMs: number;
-  buffers: number;
-  rows: number;
-  text: string;
-}
-
-const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
-/** A parameter as an SQL literal (arrays as `'{"a","b"}'`). */
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'null';
-  if (Array.isArray(value)) {
-    return quote(`{${value.map((v) => `"${String(v).replace(/["\\]/g, '\\$&')}"`).join(',')}}`);
-  }
-  return quote(String(value));
-}
-
-interface PlanNode {
-  'Actual Rows': number;
-  'Shared Hit Blocks': number;
-  'Shared Read Blocks': number;
-}
-
-async function explain(statement: SQL): Promise<Explained> {
-  const { text, params } = renderSql(statement);
-  return sql.begin(async (tx) => {
-    await tx`select set_config('app.tenant_id', '1', true), set_config('app.account_id', '', true), set_config('app.route', '', true)`;
-    let target = text;
-    const prepared = values.generic || values.cached;
-    if (prepared) {
-      if (values.generic) await tx`set local plan_cache_mode = force_generic_plan`;
-      const { types } = (await tx.unsafe(text, params as never[]).describe()) as unknown as {
-        types: number[];
-      };
-      const names = await tx<
-        { t: string }[]
-      >`select format_type(unnest(${types}::oid[]), null) as t`;
-      const typed = names.length ? `(${names.map((n) => n.t).join(', ')})` : '';
-      await tx.unsafe(`prepare kiwi_explained${typed} as ${text}`).simple();
-      // EXECUTE takes no bound parameters: the values go in as literals.
-      target = params.length
-        ? `execute kiwi_explained(${names.map((n, i) => `${literal(params[i])}::${n.t}`).join(', ')})`
-        : 'execute kiwi_explained';
-      if (values.cached) for (let i = 0; i < 5; i++) await tx.unsafe(target);
-    }
-    const bound = (prepared ? [] : params) as never[];
-    const rows = await tx.unsafe(`explain (analyze, buffers, format json) ${target}`, bound);
-    const [plan] = rows[0]!['QUERY PLAN'] as [
-      { 'Execution Time': number; 'Planning Time': number; Plan: PlanNode },
-    ];
-    const lines = values.plans
-      ? (
-          (await tx.unsafe(`explain (analyze, buffers) ${target}`, bound)) as {
-            'QUERY PLAN': string;
-          }[]
-        )
-          .map((r) => r['QUERY PLAN'])
-          .join('\n')
-      : '';
-    if (prepared) await tx`deallocate kiwi_explained`;
-    return {
-      ms: plan!['Execution Time'],
-      planMs: plan!['Planning Time'],
-      buffers: plan!.Plan['Shared Hit Blocks'] + plan!.Plan['Shared Read Blocks'],
-      rows: plan!.Plan['Actual Rows'],
-      text: lines,
-    };
-  });
-}
-
-/** The fastest of `--runs` runs (the first may read from disk). */
-async function best(statement: SQL): Promise<Explained> {
-  let out: Explained | undefined;
-  for (let i = 0; i < Number(values.runs); i++) {
-    const e = await explain(statement);
-    if (!out || e.ms < out.ms) out = e;
-  }
-  return out!;
-}
+const options = {
+  tenantId: 1,
+  mode: (values.generic ? 'generic' : values.cached ? 'cached' : 'custom') as PlanMode,
+  plans: values.plans,
+};
+const best = (statement: SQL) => bestOf(Number(values.runs), sql, statement, options);
 
 /** The ids of the page, read as the API reads them (to explain the rows statement). */
 async function pageIds(statement: SQL): Promise<string[]> {
@@ -132,7 +59,6 @@ async function pageIds(statement: SQL): Promise<string[]> {
   return rows.map((r) => String(r.id));
 }
 
-const cell = (e: Explained) => `${e.ms.toFixed(2)} (${e.planMs.toFixed(2)}) / ${e.buffers}`;
 const probe = await probeValues(sql);
 const viewer = { ownAccountId: values.comercial ? Number(values.comercial) : null };
 console.info(

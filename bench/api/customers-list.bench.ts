@@ -13,7 +13,7 @@ import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createPool } from '@kiwi/db';
-import { renderSql, runCustomerListPage, type RunStatement } from '@kiwi/db/queries';
+import { runCustomerListPage } from '@kiwi/db/queries';
 import { isAtLeast, ROLE, type RoleId } from '@kiwi/domain';
 import type postgres from 'postgres';
 import { ensureServices } from '../../scripts/services';
@@ -25,6 +25,7 @@ import { benchApiEnv } from './api-env';
 import { backendPids, cpuMsOfAll } from './cpu';
 import { measureHttp } from './measure';
 import { runExports, startWorker, type WorkerBuild } from './customers-export-run';
+import { rawTenantRequest } from './raw-request';
 import { printProfiles } from './profile-summary';
 import {
   COMBOS,
@@ -131,25 +132,9 @@ async function rawListRequest(
   where: ReturnType<typeof comboWhere>,
   sort: ReturnType<typeof parseComboQuery>['sort'],
 ): Promise<void> {
-  const conn = await sql.reserve();
-  try {
-    await Promise.all([
-      conn`begin`,
-      conn`select set_config('app.tenant_id', '1', true), set_config('app.account_id', '', true), set_config('app.route', '', true)`,
-    ]);
-    let commit: Promise<unknown> | undefined;
-    const run: RunStatement = (statement, options) => {
-      const { text, params } = renderSql(statement);
-      // Sent now, in call order (postgres.js would wait for the first `.then`).
-      const query = conn.unsafe(text, params as never[], { prepare: true }).execute();
-      if (options?.last) commit = conn`commit`.execute();
-      return query;
-    };
-    await runCustomerListPage(run, where, sort, { limit: 25, offset: 0 });
-    await (commit ?? conn`commit`);
-  } finally {
-    conn.release();
-  }
+  await rawTenantRequest(sql, 1, (run) =>
+    runCustomerListPage(run, where, sort, { limit: 25, offset: 0 }),
+  );
 }
 
 const span = (values: number[], digits = 0) => {
