@@ -83,4 +83,44 @@ describe('/ManagementBase', () => {
     );
     expect(await screen.findByText(/se ha desactivado/)).toBeInTheDocument();
   });
+
+  it('exports the visible tab with its filters and search, every page', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api } = renderApp('/ManagementBase?tab=sva&is_active=1&operator=YOIGO&page=2', {
+      as: admin,
+      handlers: {
+        'GET /api/servicios/sva/': () => json(paged([], 20)),
+        'GET /api/servicios/export/': () => json({ task_id: 'cat-1' }),
+        'GET /api/utils/task-status/cat-1/': () =>
+          json({ state: 'PROGRESS', progress: { done: 3, total: 9 }, result: null }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Exportar' }));
+    expect(
+      await screen.findByRole('progressbar', { name: 'Progreso de la exportación' }),
+    ).toBeInTheDocument();
+    const call = api.callsTo('GET', '/api/servicios/export/')[0]!.search;
+    expect(call.get('tab')).toBe('sva');
+    expect(call.get('operator')).toBe('YOIGO');
+    expect(call.get('is_active')).toBe('1');
+    expect(call.has('page')).toBe(false);
+    expect(call.has('itemsPerPage')).toBe(false);
+    expect(await screen.findByText('3 de 9 filas')).toBeInTheDocument();
+  });
+
+  it('names the API sheet of tabs whose URL key differs (gestiones → gestion)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api } = renderApp('/ManagementBase?tab=gestiones', {
+      as: admin,
+      handlers: {
+        'GET /api/servicios/gestion/': () => json(paged([])),
+        'GET /api/servicios/export/': () => json({ task_id: 'cat-2' }),
+        'GET /api/utils/task-status/cat-2/': () =>
+          json({ state: 'PENDING', progress: null, result: null }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Exportar' }));
+    await waitFor(() => expect(api.callsTo('GET', '/api/servicios/export/')).toHaveLength(1));
+    expect(api.callsTo('GET', '/api/servicios/export/')[0]!.search.get('tab')).toBe('gestion');
+  });
 });

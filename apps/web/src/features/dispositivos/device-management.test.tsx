@@ -79,4 +79,34 @@ describe('/devicemanagement', () => {
       expect(within(dialog).getByText('El importe no puede superar 10.000 €')).toBeInTheDocument(),
     );
   });
+
+  it('exports the terminals with the table filters and all instalment plans (Manager and above)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api } = renderApp('/devicemanagement?operator=MASMOVIL', {
+      as: admin,
+      handlers: {
+        [`GET ${DEVICES}`]: () => json({ count: 1, results: [PHONE], current: 1 }),
+        'GET /api/servicios/export/': () => json({ task_id: 'dev-1' }),
+        'GET /api/utils/task-status/dev-1/': () =>
+          json({ state: 'PENDING', progress: null, result: null }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Exportar' }));
+    await user.click(screen.getByRole('button', { name: 'Exportar plazos' }));
+    await waitFor(() => expect(api.callsTo('GET', '/api/servicios/export/')).toHaveLength(2));
+    const [devices, plans] = api.callsTo('GET', '/api/servicios/export/').map((c) => c.search);
+    expect(devices!.get('tab')).toBe('terminales');
+    expect(devices!.get('operator')).toBe('MASMOVIL');
+    expect(devices!.has('itemsPerPage')).toBe(false);
+    expect(plans!.get('tab')).toBe('installment');
+  });
+
+  it('offers no export to a Comercial', async () => {
+    renderApp('/devicemanagement', {
+      as: { user: demoUser(4), tenant: DEMO_DISTRIBUTOR },
+      handlers: { [`GET ${DEVICES}`]: () => json({ count: 1, results: [PHONE], current: 1 }) },
+    });
+    expect((await screen.findAllByText('Galaxy S25')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /Exportar/ })).not.toBeInTheDocument();
+  });
 });

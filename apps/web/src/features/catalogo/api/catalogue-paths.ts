@@ -25,10 +25,22 @@ export function itemPath(key: CatalogueKey, id: number): string {
   return `${CATALOGUE_PATHS[key]}${id}/`;
 }
 
-/** The xlsx export of a tab (answers `{task_id}`, polled by ExportButton). */
-export function exportPath(key: CatalogueKey): string {
-  return `${CATALOGUE_PATHS[key]}download-xlsx/`;
-}
+/** GET /api/servicios/export/?tab=<tab>&… (decision 1507): answers `{task_id}`, polled by ExportButton. */
+export const CATALOGUE_EXPORT_PATH = '/api/servicios/export/';
+
+/** The API's name of each tab's sheet (the screen's keys are the URL's, decision 1530). */
+export const EXPORT_TABS: Readonly<Record<CatalogueKey, string>> = {
+  tarifas: 'tarifas',
+  adicionales: 'adicionales',
+  sva: 'sva',
+  promociones: 'promociones',
+  seguros: 'seguros',
+  gestiones: 'gestion',
+  origenes: 'origenesbd',
+  tipoobjetivo: 'tipoobjetivo',
+  precios: 'pricehistory',
+  upfronts: 'upfronts',
+};
 
 /** Where the objects of each priced content type are listed (for pickers). */
 export const CONTENT_TYPE_LIST_PATHS: Readonly<Record<string, string>> = {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kiwi/domain';
+import { getPermissionFlags, MESSAGES } from '@kiwi/domain';
 import { Plus, SquarePen, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTopbarSearch } from '../../../app/layout/topbar-search';
@@ -9,11 +9,14 @@ import type { RowAction } from '../../../components/ui/data-table/types';
 import { FilterChips } from '../../../components/ui/filters/FilterChips';
 import { FilterPanel } from '../../../components/ui/filters/FilterPanel';
 import { allFilters } from '../../../components/ui/filters/filter-types';
+import { ExportButton } from '../../../components/ui/tasks/ExportButton';
 import { useListState } from '../../../components/ui/list-state/use-list-state';
 import { usePagedList } from '../../../lib/http/paged-list';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { showSnackbar } from '../../../lib/snackbar';
-import { CATALOGUE_PATHS } from '../api/catalogue-paths';
+import { useSession } from '../../auth/session/session-store';
+import { CATALOGUE_PATHS, EXPORT_TABS } from '../api/catalogue-paths';
+import { startCatalogueExport } from '../api/export-catalogue';
 import type { CatalogueRow } from '../api/catalogue-types';
 import { catalogueQueryKey, useDeleteCatalogueItem } from '../api/save-catalogue-item';
 import { CATALOGUE_COLUMNS } from './catalogue-columns';
@@ -61,10 +64,13 @@ export function CatalogueTab({
     setPage(1);
   }, [search, setPage]);
 
+  const params = catalogueApiParams(list.apiParams, search);
+  const session = useSession();
+  const canExport = Boolean(session && getPermissionFlags(session.subject).hasManagerPermission);
   const query = usePagedList<CatalogueRow>({
     queryKey: catalogueQueryKey(tab.key),
     path: CATALOGUE_PATHS[tab.key],
-    params: catalogueApiParams(list.apiParams, search),
+    params,
     page: list.page,
     onPageChange: list.setPage,
   });
@@ -115,6 +121,10 @@ export function CatalogueTab({
             {sections.length > 0 ? (
               <FilterPanel sections={sections} values={list.filters} onApply={list.setFilters} />
             ) : null}
+            {canExport ? (
+              <ExportButton start={() => startCatalogueExport(EXPORT_TABS[tab.key], params)} />
+            ) : null}
+            {tab.toolbar ? <tab.toolbar /> : null}
             {Dialog && tab.addLabel ? (
               <Button size="sm" onClick={() => setEditing({ formType: 'add' })}>
                 <Plus className="size-4" aria-hidden="true" />

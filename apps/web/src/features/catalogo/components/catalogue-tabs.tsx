@@ -24,6 +24,8 @@ export interface CatalogueTabDefinition {
   /** The add/edit dialog; none = read only (price history is written by the price changes). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each dialog takes its own row type
   Dialog?: ComponentType<CatalogueDialogProps<any>>;
+  /** More buttons of the tab's toolbar (the tariff sheet import). */
+  toolbar?: ComponentType;
   /** How a row is named in confirmations. */
   rowName: (row: Record<string, unknown>) => string;
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kiwi/domain';
+import { getPermissionFlags, MESSAGES } from '@kiwi/domain';
 import { CalendarRange, Plus, SquarePen, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTopbarSearch } from '../../../app/layout/topbar-search';
@@ -10,9 +10,12 @@ import { FilterPanel } from '../../../components/ui/filters/FilterPanel';
 import { allFilters } from '../../../components/ui/filters/filter-types';
 import { useListState } from '../../../components/ui/list-state/use-list-state';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { ExportButton } from '../../../components/ui/tasks/ExportButton';
 import { usePagedList } from '../../../lib/http/paged-list';
 import { showSnackbar } from '../../../lib/snackbar';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useSession } from '../../auth/session/session-store';
+import { startCatalogueExport } from '../../catalogo/api/export-catalogue';
 import { DEVICES_PATH } from '../api/device-paths';
 import { DEVICES_QUERY_KEY, useDeleteDevice } from '../api/devices';
 import type { DeviceRow } from '../api/device-types';
@@ -43,10 +46,14 @@ export function DeviceManagementPage() {
     searched.current = search;
     setPage(1);
   }, [search, setPage]);
+  const params = { ...list.apiParams, search: search.trim() || undefined };
+  const session = useSession();
+  // Exports are for Manager and above (decision 1507); a Comercial only reads devices.
+  const canExport = Boolean(session && getPermissionFlags(session.subject).hasManagerPermission);
   const query = usePagedList<DeviceRow>({
     queryKey: DEVICES_QUERY_KEY,
     path: DEVICES_PATH,
-    params: { ...list.apiParams, search: search.trim() || undefined },
+    params,
     page: list.page,
     onPageChange: list.setPage,
   });
@@ -70,10 +77,18 @@ export function DeviceManagementPage() {
         title="Dispositivos"
         description="Terminales que se venden con las ofertas y sus pagos a plazos por tarifa o línea adicional."
         actions={
-          <Button onClick={() => setEditing({ formType: 'ADD' })}>
-            <Plus className="size-4" aria-hidden="true" />
-            Nuevo terminal
-          </Button>
+          <>
+            {canExport ? (
+              <ExportButton
+                label="Exportar plazos"
+                start={() => startCatalogueExport('installment', {})}
+              />
+            ) : null}
+            <Button onClick={() => setEditing({ formType: 'ADD' })}>
+              <Plus className="size-4" aria-hidden="true" />
+              Nuevo terminal
+            </Button>
+          </>
         }
       />
       <FilterChips
@@ -91,7 +106,16 @@ export function DeviceManagementPage() {
         {...list.tableProps}
         noun={{ one: 'terminal', other: 'terminales' }}
         toolbar={
-          <FilterPanel sections={DEVICE_FILTERS} values={list.filters} onApply={list.setFilters} />
+          <>
+            <FilterPanel
+              sections={DEVICE_FILTERS}
+              values={list.filters}
+              onApply={list.setFilters}
+            />
+            {canExport ? (
+              <ExportButton start={() => startCatalogueExport('terminales', params)} />
+            ) : null}
+          </>
         }
         rowActions={(row) => [
           {
