@@ -110,11 +110,13 @@ export * from './history/history-schemas';
 export * from './history/history-render';
 export * from './history/customer-area';
 export * from './history/contact-history';
+export * from './import/column-mapping';
 export * from './customer-import/fields';
 export * from './customer-import/limits';
 export * from './customer-import/messages';
 export * from './customer-import/row-validation';
 export * from './customer-import/schemas';
+export * from './tariff-import/index';
 
 // Atenciones: sales-status transitions, follow-up rules.
 export * from './atenciones/sales-transitions';

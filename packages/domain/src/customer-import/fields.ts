@@ -1,3 +1,9 @@
+import {
+  suggestColumnMapping,
+  type ColumnMapping,
+  type LooseHeaderMatch,
+} from '../import/column-mapping';
+
 /**
  * The customer fields a lead file can fill, with the Spanish headers each one is
  * recognised by (compared without accents, case or punctuation). Decision 1202.
@@ -98,27 +104,13 @@ export type ImportField = (typeof IMPORT_FIELDS)[number]['key'];
 export const IMPORT_FIELD_KEYS = IMPORT_FIELDS.map((f) => f.key) as [ImportField, ...ImportField[]];
 
 /** Import field → index of the file's column (0-based). Unmapped fields are absent. */
-export type ImportMapping = Partial<Record<ImportField, number>>;
+export type ImportMapping = ColumnMapping<ImportField>;
 
-/** "Teléfono móvil (2)" → "telefono movil 2": no accents, case or punctuation. */
-export function normaliseHeader(header: string): string {
-  return header
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
-const EXACT = new Map<string, ImportField>(
-  IMPORT_FIELDS.flatMap((field) => field.headers.map((h) => [h, field.key] as const)),
-);
-
-/** Looser matches tried after the exact ones, in this order. */
-const CONTAINS: readonly [RegExp, ImportField][] = [
+/** Looser matches tried after the exact ones, in this order (a second phone goes to the free one). */
+const CONTAINS: readonly LooseHeaderMatch<ImportField>[] = [
   [/\b(dni|nif|cif|nie)\b/, 'documento'],
-  [/\bmovil\b/, 'movil'],
-  [/\b(telefono|tlf|tel)\b/, 'telefono'],
+  [/\bmovil\b/, 'movil', 'telefono'],
+  [/\b(telefono|tlf|tel)\b/, 'telefono', 'movil'],
   [/\bmail\b|\bcorreo\b/, 'email'],
   [/\bapellido/, 'apellidos'],
   [/\bnombre\b/, 'nombre'],
@@ -136,27 +128,5 @@ const CONTAINS: readonly [RegExp, ImportField][] = [
  * field; a second phone column goes to the free phone field.
  */
 export function suggestMapping(headers: readonly string[]): ImportMapping {
-  const mapping: ImportMapping = {};
-  const taken = new Set<number>();
-  const normalised = headers.map(normaliseHeader);
-  const assign = (field: ImportField, index: number) => {
-    if (mapping[field] !== undefined || taken.has(index)) return false;
-    mapping[field] = index;
-    taken.add(index);
-    return true;
-  };
-  normalised.forEach((header, index) => {
-    const field = EXACT.get(header);
-    if (field) assign(field, index);
-  });
-  normalised.forEach((header, index) => {
-    if (taken.has(index) || header === '') return;
-    for (const [pattern, field] of CONTAINS) {
-      if (!pattern.test(header)) continue;
-      if (assign(field, index)) return;
-      if (field === 'telefono' && assign('movil', index)) return;
-      if (field === 'movil' && assign('telefono', index)) return;
-    }
-  });
-  return mapping;
+  return suggestColumnMapping(headers, IMPORT_FIELDS, CONTAINS);
 }

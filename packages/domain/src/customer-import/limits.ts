@@ -1,3 +1,5 @@
+import { IMPORT_FILE_EXTENSIONS } from '../import/column-mapping';
+
 /** Limits of a lead import (decision 1201). */
 export const CUSTOMER_IMPORT_LIMITS = {
   /** Largest file accepted, in bytes (a 200 000-row csv of 14 columns is about 25 MB). */
@@ -14,4 +16,4 @@ export const CUSTOMER_IMPORT_LIMITS = {
   maxCellLength: 5_000,
 } as const;
 
-export const CUSTOMER_IMPORT_EXTENSIONS = ['.csv', '.xlsx'] as const;
+export const CUSTOMER_IMPORT_EXTENSIONS = IMPORT_FILE_EXTENSIONS;

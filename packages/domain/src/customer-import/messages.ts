@@ -1,12 +1,9 @@
+import { IMPORT_FILE_MESSAGES } from '../import/column-mapping';
+
 /** Spanish messages of the lead import (API answers and the wizard). */
 export const CUSTOMER_IMPORT_MESSAGES = {
-  fileRequired: 'Adjunte un archivo .xlsx o .csv.',
-  fileType: 'Solo se admiten archivos .xlsx o .csv.',
-  fileEmpty: 'El archivo está vacío.',
+  ...IMPORT_FILE_MESSAGES,
   fileTooLarge: 'El archivo supera el tamaño máximo de 30 MB.',
-  fileNotXlsx: 'El archivo no es un libro de Excel (.xlsx) válido.',
-  fileNotText: 'El archivo .csv no es de texto.',
-  oneFile: 'Solo se admite un archivo, en el campo "file".',
   notAnalysed: 'La importación no está lista para confirmar: espere a que termine el análisis.',
   notAnalysable: 'Esta importación ya no se puede volver a analizar.',
   notRevertible: 'Solo se puede revertir una importación terminada.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CUSTOMER_IMPORT_LIMITS } from './limits';
+import { columnMappingSchema } from '../import/column-mapping';
 import { IMPORT_FIELD_KEYS, type ImportField } from './fields';
 
 export const CUSTOMER_IMPORT_STATES = [
@@ -42,32 +43,11 @@ export const CUSTOMER_IMPORT_OUTCOMES = [
   'RECHAZADA',
 ] as const;
 
-const ZColumnIndexSchema = z
-  .number({ error: 'Indique el número de columna' })
-  .int({ error: 'Indique el número de columna' })
-  .min(0, { error: 'Columna inexistente' })
-  .max(CUSTOMER_IMPORT_LIMITS.maxColumns - 1, { error: 'Columna inexistente' });
-
 /** Import field → column index; a column serves one field at most. */
-export const ZImportMappingSchema = z
-  .partialRecord(
-    z.enum(IMPORT_FIELD_KEYS, { error: 'Campo de importación desconocido' }),
-    ZColumnIndexSchema,
-  )
-  .superRefine((mapping, ctx) => {
-    const seen = new Map<number, string>();
-    for (const [field, index] of Object.entries(mapping)) {
-      if (index === undefined) continue;
-      const other = seen.get(index);
-      if (other) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [field],
-          message: `La misma columna ya está asignada a «${other}»`,
-        });
-      }
-      seen.set(index, field);
-    }
+export const ZImportMappingSchema = columnMappingSchema(
+  IMPORT_FIELD_KEYS,
+  CUSTOMER_IMPORT_LIMITS.maxColumns,
+).superRefine((mapping, ctx) => {
     if (mapping.nombre === undefined) {
       ctx.addIssue({ code: 'custom', path: ['nombre'], message: 'Asigne la columna del nombre' });
     }

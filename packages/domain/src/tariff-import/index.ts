@@ -1,0 +1,5 @@
+export * from './fields';
+export * from './limits';
+export * from './values';
+export * from './body';
+export * from './schemas';
