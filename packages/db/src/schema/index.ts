@@ -16,5 +16,6 @@ export * from './storage';
 export * from './permissions';
 export * from './jobs';
 export * from './customer-imports';
+export * from './tariff-imports';
 export * from './saved-views';
 export * from './history';
