@@ -53,6 +53,7 @@ export const tariffImports = pgTable(
     conErrores: integer('con_errores').notNull().default(0),
     aCrear: integer('a_crear').notNull().default(0),
     aActualizar: integer('a_actualizar').notNull().default(0),
+    sinCambios: integer('sin_cambios').notNull().default(0),
     creadas: integer('creadas').notNull().default(0),
     actualizadas: integer('actualizadas').notNull().default(0),
     rechazadas: integer('rechazadas').notNull().default(0),

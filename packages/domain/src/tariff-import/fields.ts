@@ -51,7 +51,7 @@ export const TARIFF_IMPORT_FIELDS = [
     label: 'Segmento',
     kind: 'segment',
     path: 'segment',
-    example: 'Residencial',
+    example: 'Particular',
     headers: ['segmento', 'tipo de cliente', 'tipo cliente'],
   },
   {

@@ -10,10 +10,20 @@ export const TARIFF_IMPORT_STATE_LABELS: Record<TariffImportState, string> = {
   APLICADA: 'Aplicada',
 };
 
-/** What a correct row would do: create a tariff or update the one with its name. */
-export const TARIFF_IMPORT_ACTIONS = ['CREAR', 'ACTUALIZAR'] as const;
-export const TARIFF_IMPORT_OUTCOMES = ['CREADA', 'ACTUALIZADA', 'RECHAZADA'] as const;
-export const TARIFF_IMPORT_ROW_KINDS = ['errores', 'crear', 'actualizar', 'todas'] as const;
+/**
+ * What a correct row would do: create a tariff, update the one with its name, operator and
+ * segment, or nothing when that tariff already is as the row says (an export imported back).
+ */
+export const TARIFF_IMPORT_ACTIONS = ['CREAR', 'ACTUALIZAR', 'SIN_CAMBIOS'] as const;
+export type TariffImportAction = (typeof TARIFF_IMPORT_ACTIONS)[number];
+export const TARIFF_IMPORT_OUTCOMES = ['CREADA', 'ACTUALIZADA', 'SIN_CAMBIOS', 'RECHAZADA'] as const;
+export const TARIFF_IMPORT_ROW_KINDS = [
+  'errores',
+  'crear',
+  'actualizar',
+  'sin_cambios',
+  'todas',
+] as const;
 
 export type TTariffImportMapping = ColumnMapping<TariffImportField>;
 
@@ -52,6 +62,7 @@ export const ZTariffImportSchema = z.object({
   conErrores: z.number(),
   aCrear: z.number(),
   aActualizar: z.number(),
+  sinCambios: z.number(),
   creadas: z.number(),
   actualizadas: z.number(),
   rechazadas: z.number(),

@@ -71,7 +71,7 @@ describe('tariffSheetRow', () => {
     const { values, errors } = row({
       nombre: ' Fibra 600 ',
       operador: 'MásMóvil',
-      segmento: 'residencial',
+      segmento: 'particular',
       categoria: 'Convergente',
       tipoPago: 'pospago',
       precio: '1.045,50 €',
@@ -88,7 +88,7 @@ describe('tariffSheetRow', () => {
     expect(values).toEqual({
       name: 'Fibra 600',
       operator: 'MASMOVIL',
-      segment: 'RESIDENCIAL',
+      segment: 'PARTICULAR',
       category: 'convergent',
       payment_type: 'POSPAGO',
       price_value: '1045.50',
@@ -118,7 +118,7 @@ describe('tariffImportBody', () => {
     name: 'Fibra 600',
     category: 'convergent',
     operator: 'YOIGO',
-    segment: 'RESIDENCIAL',
+    segment: 'PARTICULAR',
     price_value: '40.00',
     promotions: [3],
     fixed_line_info: {
@@ -167,7 +167,7 @@ describe('tariffImportBody', () => {
     const body = tariffImportBody({
       name: 'Móvil 10GB',
       operator: 'YOIGO',
-      segment: 'RESIDENCIAL',
+      segment: 'PARTICULAR',
       category: 'mobile_line',
       price_value: '1500',
       'mobile_line_info.mobile_line_voice': { unit: 'min', amount: null },
