@@ -69,6 +69,8 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
 /** The filters a catalogue list honours (spec section 3 "catalogue filter defaults"). */
 export interface CatalogueFilter {
   id?: number;
+  /** Several items at once (the tariff import reads the tariffs its rows name, decision 1509). */
+  ids?: readonly number[];
   operator?: string;
   segment?: string;
   category?: string;
@@ -106,6 +108,7 @@ export function honouredFilter(f: CatalogueFilter, cols: FilterColumns): Catalog
   for (const [key, flag] of EQUALITY_FILTERS) {
     if (f[key] !== undefined && (flag === null || cols[flag])) out[key] = f[key];
   }
+  if (f.ids !== undefined) out['ids'] = f.ids;
   if (f.search !== undefined) out['search'] = f.search;
   return out as CatalogueFilter;
 }
@@ -119,6 +122,7 @@ export function filterSql(alias: string, f: CatalogueFilter, cols: FilterColumns
     const value = honoured[key];
     if (value !== undefined) c.push(sql`${a}.${sql.identifier(column)} = ${value}`);
   }
+  if (honoured.ids !== undefined) c.push(sql`${a}.id = any(${sql.param([...honoured.ids])}::bigint[])`);
   if (honoured.search !== undefined)
     c.push(sql`${a}.${sql.identifier(cols.search)} ilike ${likePattern(honoured.search)}`);
   return allOf(c);

@@ -134,5 +134,26 @@ export async function servicioProbes(sql: postgres.Sql): Promise<Map<string, Cro
   probes.set('DELETE /api/servicios/terminales/:id', [
     { method: 'DELETE', url: `/api/servicios/terminales/${d}/`, users: writers },
   ]);
+  // A tariff sheet import of Otra Empresa, not yet applied (decision 1509).
+  const [sheet] = await sql<{ id: number }[]>`
+    insert into tariff_imports (tenant_id, archivo, formato, mapeo)
+    values (${tenant}, 'otra.csv', 'csv', '{"nombre":0,"operador":1,"segmento":2}'::jsonb)
+    returning id::int as id`;
+  await sql`insert into tariff_import_rows (tenant_id, import_id, fila, celdas)
+    values (${tenant}, ${sheet!.id}, 2, array['Tarifa importada otra', 'YOIGO', 'PARTICULAR'])`;
+  const sheetUrl = `/api/servicios/tarifas/importaciones/${sheet!.id}/`;
+  const mapeo = { nombre: 0, operador: 1, segmento: 2 };
+  for (const [method, step, payload, ownStatus] of [
+    ['GET', '', undefined, 200],
+    ['GET', 'filas/', undefined, 200],
+    ['POST', 'analizar/', { mapeo }, 200],
+    // The row has no category nor price: nothing to apply.
+    ['POST', 'confirmar/', undefined, 400],
+  ] as const) {
+    probes.set(
+      `${method} /api/servicios/tarifas/importaciones/:id${step ? `/${step.slice(0, -1)}` : ''}`,
+      [{ method, url: `${sheetUrl}${step}`, payload, users: writers, ownStatus }],
+    );
+  }
   return probes;
 }

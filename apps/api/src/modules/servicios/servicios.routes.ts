@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
 import tarifasRoutes from './tarifas/tarifas.routes';
+import tarifasImportacionesRoutes from './tarifas-importaciones/tarifas-importaciones.routes';
 import terminalesRoutes from './terminales/terminales.routes';
 import plazosRoutes from './plazos/plazos.routes';
 import desplegablesRoutes from './desplegables/desplegables.routes';
@@ -19,6 +20,7 @@ import { ListBodyCache } from './shared/list-cache/body-cache';
 const serviciosRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   // The configurator's five lists share one cache of serialised answers (decision 1508).
   const cache = new ListBodyCache(config.CATALOGUE_LIST_CACHE_MB * 1024 * 1024);
+  await app.register(tarifasImportacionesRoutes);
   await app.register(tarifasRoutes, { cache });
   await app.register(terminalesRoutes, { cache });
   await app.register(plazosRoutes);

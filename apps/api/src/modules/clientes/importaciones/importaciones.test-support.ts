@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { multipartFile } from '../../../../test/support/multipart';
 import { createTestApp, type DemoUser, type TestApp } from '../../../../test/support/test-app';
 import {
   startWorkerProcess,
@@ -129,17 +129,7 @@ export async function startImportHarness(): Promise<ImportHarness> {
 }
 
 /** A multipart/form-data body with one file in the field `file`. */
-export function multipartFile(filename: string, content: Buffer | string, field = 'file') {
-  const boundary = `----kiwi${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    Buffer.isBuffer(content) ? content : Buffer.from(content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+export { multipartFile } from '../../../../test/support/multipart';
 
 const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 

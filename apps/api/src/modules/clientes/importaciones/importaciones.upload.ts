@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, rm, stat } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CUSTOMER_IMPORT_MESSAGES as MSG } from '@kiwi/domain';
 import { storagePaths } from '@kiwi/jobs';
-import { badRequest, HttpError } from '../../../lib/http-errors';
+import {
+  checkSheetHead,
+  fileError,
+  fileTooLarge,
+  refusePart,
+  sheetFormatOf,
+  type SheetFormat,
+  type UploadPart,
+} from '../../../lib/sheet-upload';
 
-/** A multipart part, structurally (no Fastify import). */
-export type UploadPart =
-  | { type: 'file'; fieldname: string; filename: string; file: Readable & { truncated?: boolean } }
-  | { type: 'field'; fieldname: string; value: unknown };
+export type { UploadPart } from '../../../lib/sheet-upload';
 
 export interface StoredUpload {
   /** Absolute path of the stored file. */
@@ -18,33 +22,16 @@ export interface StoredUpload {
   /** Path relative to STORAGE_DIR, as the job and the import row carry it. */
   relativePath: string;
   archivo: string;
-  formato: 'csv' | 'xlsx';
-}
-
-const fileError = (message: string) => badRequest({ file: [message] });
-
-function formatOf(filename: string): 'csv' | 'xlsx' {
-  const lower = filename.toLowerCase();
-  if (lower.endsWith('.xlsx')) return 'xlsx';
-  if (lower.endsWith('.csv') || lower.endsWith('.txt')) return 'csv';
-  throw fileError(MSG.fileType);
+  formato: SheetFormat;
 }
 
 /** The content must be what the name says: a zip (xlsx) or text without NUL bytes (csv). */
-async function checkContent(path: string, formato: 'csv' | 'xlsx') {
+async function checkContent(path: string, formato: SheetFormat) {
   const handle = await open(path, 'r');
   try {
     const head = Buffer.alloc(8192);
     const { bytesRead } = await handle.read(head, 0, head.length, 0);
-    const bytes = head.subarray(0, bytesRead);
-    if (formato === 'xlsx') {
-      if (bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return;
-      if (bytes.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]))) {
-        throw fileError(`${MSG.fileNotXlsx} Guarde el libro como .xlsx (Excel 2007 o posterior).`);
-      }
-      throw fileError(MSG.fileNotXlsx);
-    }
-    if (bytes.includes(0)) throw fileError(MSG.fileNotText);
+    checkSheetHead(head.subarray(0, bytesRead), formato, MSG);
   } finally {
     await handle.close();
   }
@@ -65,14 +52,10 @@ export async function storeImportUpload(
   let stored: StoredUpload | null = null;
   try {
     for await (const part of parts) {
-      if (part.type !== 'file') throw badRequest({ [part.fieldname]: ['Campo no permitido.'] });
-      if (part.fieldname !== 'file' || stored) {
-        part.file.resume();
-        throw fileError(MSG.oneFile);
-      }
-      let formato: 'csv' | 'xlsx';
+      if (part.type !== 'file' || part.fieldname !== 'file' || stored) refusePart(part, MSG);
+      let formato: SheetFormat;
       try {
-        formato = formatOf(part.filename);
+        formato = sheetFormatOf(part.filename, MSG);
       } catch (error) {
         part.file.resume();
         throw error;
@@ -89,17 +72,16 @@ export async function storeImportUpload(
         await pipeline(part.file, createWriteStream(path));
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, MSG.fileTooLarge, { file: [MSG.fileTooLarge] });
+          throw fileTooLarge(MSG);
         }
         throw error;
       }
-      if (part.file.truncated)
-        throw new HttpError(413, MSG.fileTooLarge, { file: [MSG.fileTooLarge] });
+      if (part.file.truncated) throw fileTooLarge(MSG);
     }
     if (!stored) throw fileError(MSG.fileRequired);
     const { size } = await stat(stored.path);
     if (size === 0) throw fileError(MSG.fileEmpty);
-    if (size > maxBytes) throw new HttpError(413, MSG.fileTooLarge, { file: [MSG.fileTooLarge] });
+    if (size > maxBytes) throw fileTooLarge(MSG);
     await checkContent(stored.path, stored.formato);
     return stored;
   } catch (error) {

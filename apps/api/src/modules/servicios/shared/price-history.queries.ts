@@ -35,6 +35,20 @@ export async function insertPriceHistory(
   return { scheduled: inserted?.scheduled ?? false };
 }
 
+/** Many price rows of one content type in one statement, each applying from now. */
+export async function insertPriceHistoryNow(
+  tx: KiwiTx,
+  type: PricedContentType,
+  rows: ReadonlyArray<{ objectId: number; price: string }>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    insert into price_history (tenant_id, content_type, object_id, price, valid_from)
+    select current_setting('app.tenant_id')::bigint, ${type}, r.object_id, r.price, now()
+    from unnest(${sql.param(rows.map((r) => r.objectId))}::bigint[],
+                ${sql.param(rows.map((r) => r.price))}::numeric[]) as r(object_id, price)`);
+}
+
 /**
  * Sets the object's own price column to the price in force now (after a history row was
  * added, changed or removed), so plain reads of the table agree with the history.
