@@ -4,6 +4,7 @@ import { madridDay } from '../time';
 import { seedCalculator } from './calculator';
 import { seedCatalogue } from './catalogue';
 import { seedCustomerImports } from './customer-imports';
+import { seedTariffImports } from './tariff-imports';
 import { seedCustomers } from './customers';
 import { seedFollowUps } from './follow-ups';
 import { seedDocuments } from './documents';
@@ -72,6 +73,7 @@ export async function seedDemo(
       await seedFullViewShowcase(tx, showcase, catalogue);
       await seedSavedViews(tx, showcase);
       await seedCustomerImports(tx, { tenantId, managerId: people.demoManager, now });
+      await seedTariffImports(tx, { tenantId, managerId: people.demoManager, now });
       await seedFollowUps(tx, {
         tenantId,
         comercialId: people.demoCommercials[0]!,
