@@ -1,9 +1,7 @@
 import type { TCustomerImportRow } from '@kiwi/domain';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useState } from 'react';
 import { Badge } from '../../../components/ui/Badge';
-import { DataTable } from '../../../components/ui/data-table/DataTable';
-import { usePagedList } from '../../../lib/http/paged-list';
+import { ImportRowsTable as KitImportRowsTable } from '../../../components/ui/import/ImportRowsTable';
 import { importPath } from '../api/importaciones';
 
 export type RowKind = 'errores' | 'duplicados' | 'omitidas' | 'todas';
@@ -70,27 +68,13 @@ export function ImportRowsTable({
   kind: RowKind;
   label: string;
 }) {
-  const [page, setPage] = useState(1);
-  const query = usePagedList<TCustomerImportRow>({
-    queryKey: ['importaciones', importId, 'filas', kind],
-    path: importPath(importId, 'filas/'),
-    params: { tipo: kind, itemsPerPage: 10 },
-    page,
-    onPageChange: setPage,
-  });
   return (
-    <DataTable<TCustomerImportRow>
+    <KitImportRowsTable<TCustomerImportRow>
       label={label}
+      path={importPath(importId, 'filas/')}
+      kind={kind}
+      queryKey={['importaciones', importId]}
       columns={COLUMNS}
-      query={query}
-      getRowId={(row) => String(row.fila)}
-      page={page}
-      pageSize={10}
-      onPageChange={setPage}
-      sort={null}
-      onSortChange={() => {}}
-      noun={{ one: 'fila', other: 'filas', feminine: true }}
-      empty={<p className="p-4 text-sm text-muted">Ninguna fila.</p>}
     />
   );
 }

@@ -1,6 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
+import {
+  ImportLoadFailed,
+  ImportWizardFrame,
+} from '../../../components/ui/import/ImportWizardFrame';
 import { showSnackbar } from '../../../lib/snackbar';
 import { importQueryKey, useImport } from '../api/importaciones';
 import { FileStep } from './FileStep';
@@ -74,28 +78,10 @@ export function ImportWizard({ initialImportId = null }: { initialImportId?: num
     );
   }
   if (item.isPending) return <p className="py-6 text-sm text-muted">Cargando…</p>;
-  if (item.isError || !item.data) {
-    return (
-      <div className="flex flex-col gap-3 py-6">
-        <p role="alert">No se ha podido cargar la importación.</p>
-        <Button variant="secondary" onClick={reset}>
-          Empezar de nuevo
-        </Button>
-      </div>
-    );
-  }
+  if (item.isError || !item.data) return <ImportLoadFailed onReset={reset} />;
   const data = item.data;
-  const problem = failure ?? data.error;
   return (
-    <div className="flex flex-col gap-4">
-      <p className="text-sm text-muted">
-        Archivo: <span className="font-medium text-ink">{data.archivo}</span>
-      </p>
-      {problem && (
-        <p className="rounded-md bg-red-50 p-3 text-sm text-danger" role="alert">
-          {problem}
-        </p>
-      )}
+    <ImportWizardFrame archivo={data.archivo} problem={failure ?? data.error}>
       {data.estado === 'ANALIZADA' && <ReviewStep item={data} onTask={follow} />}
       {(data.estado === 'IMPORTADA' || data.estado === 'REVERTIDA') && (
         <ResultStep item={data} onRevert={(taskId) => follow(taskId, 'revert')} onNew={reset} />
@@ -110,6 +96,6 @@ export function ImportWizard({ initialImportId = null }: { initialImportId?: num
           En curso: vuelva a abrir esta importación en unos segundos.
         </p>
       )}
-    </div>
+    </ImportWizardFrame>
   );
 }

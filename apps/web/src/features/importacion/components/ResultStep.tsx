@@ -1,6 +1,7 @@
 import type { TCustomerImportDetail } from '@kiwi/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { ImportResult } from '../../../components/ui/import/ImportResult';
 import { isApiError } from '../../../lib/http/api-error';
 import { saveBlob } from '../../../lib/download-file';
 import { showSnackbar } from '../../../lib/snackbar';
@@ -33,36 +34,36 @@ export function ResultStep({
 }) {
   const [downloading, setDownloading] = useState(false);
   return (
-    <div className="flex flex-col gap-4">
-      <p className="rounded-md bg-primary-soft p-3 text-sm" role="status">
-        {resultSummary(item)}
-      </p>
-      {item.revertibleHasta && (
-        <p className="text-sm text-muted">
-          Se puede revertir hasta el {when(item.revertibleHasta)}.
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-2">
-        {item.hayArchivoRechazadas && (
-          <Button
-            variant="secondary"
-            busy={downloading}
-            onClick={() => {
-              setDownloading(true);
-              void saveRejectedRows(item.id).finally(() => setDownloading(false));
-            }}
-          >
-            Descargar filas rechazadas
+    <ImportResult
+      summary={resultSummary(item)}
+      note={
+        item.revertibleHasta ? `Se puede revertir hasta el ${when(item.revertibleHasta)}.` : null
+      }
+      actions={
+        <>
+          {item.hayArchivoRechazadas && (
+            <Button
+              variant="secondary"
+              busy={downloading}
+              onClick={() => {
+                setDownloading(true);
+                void saveRejectedRows(item.id).finally(() => setDownloading(false));
+              }}
+            >
+              Descargar filas rechazadas
+            </Button>
+          )}
+          {item.revertibleHasta && <RevertImportButton item={item} onStarted={onRevert} />}
+          <Button variant="secondary" onClick={onNew}>
+            Nueva importación
           </Button>
-        )}
-        {item.revertibleHasta && <RevertImportButton item={item} onStarted={onRevert} />}
-        <Button variant="secondary" onClick={onNew}>
-          Nueva importación
-        </Button>
-      </div>
-      {item.omitidas + item.rechazadas > 0 && (
-        <ImportRowsTable importId={item.id} kind="omitidas" label="Filas omitidas y rechazadas" />
-      )}
-    </div>
+        </>
+      }
+      rows={
+        item.omitidas + item.rechazadas > 0 ? (
+          <ImportRowsTable importId={item.id} kind="omitidas" label="Filas omitidas y rechazadas" />
+        ) : null
+      }
+    />
   );
 }

@@ -1,5 +1,6 @@
 import {
   CUSTOMER_IMPORT_POLICIES,
+  IMPORT_FIELDS,
   type CustomerImportPolicy,
   type TCustomerImportDetail,
   type TImportMapping,
@@ -7,16 +8,17 @@ import {
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Combobox } from '../../../components/ui/combobox/Combobox';
+import {
+  ImportReview,
+  mappingChanged,
+  reviewErrors,
+} from '../../../components/ui/import/ImportReview';
 import { RadioGroup } from '../../../components/ui/RadioGroup';
 import { Select } from '../../../components/ui/Select';
-import { Tabs } from '../../../components/ui/Tabs';
-import { isApiError } from '../../../lib/http/api-error';
 import { analyseImport, confirmImport } from '../api/importaciones';
 import { useComerciales, useOrigenes } from '../api/catalogos';
 import { ImportRowsTable } from './ImportRowsTable';
 import { analysisSummary, n } from './import-text';
-import { MappingFields } from './MappingFields';
-import { PreviewRows } from './PreviewRows';
 
 export interface ReviewStepProps {
   item: TCustomerImportDetail;
@@ -37,7 +39,7 @@ export function ReviewStep({ item, onTask }: ReviewStepProps) {
   const [busy, setBusy] = useState<'analyse' | 'apply' | null>(null);
   const origenes = useOrigenes();
   const comerciales = useComerciales();
-  const changed = JSON.stringify(mapping) !== JSON.stringify(item.mapeo);
+  const changed = mappingChanged(mapping, item.mapeo);
   const duplicates = item.duplicadasArchivo + item.duplicadasExistentes;
   const importable = item.totalFilas - item.conErrores;
 
@@ -55,107 +57,72 @@ export function ReviewStep({ item, onTask }: ReviewStepProps) {
             });
       onTask(started.task_id, kind);
     } catch (error) {
-      if (isApiError(error)) {
-        setErrors(
-          Object.keys(error.fieldErrors).length > 0
-            ? error.fieldErrors
-            : { detail: [error.detail ?? ''] },
-        );
-      } else setErrors({ detail: ['No se ha podido continuar. Vuelva a intentarlo.'] });
+      setErrors(reviewErrors(error));
     } finally {
       setBusy(null);
     }
   };
 
   return (
-    <div className="flex flex-col gap-6">
-      <p className="rounded-md bg-primary-soft p-3 text-sm" role="status">
-        {analysisSummary(item)}
-      </p>
-      <MappingFields
-        columns={item.columnas}
-        sample={item.muestra}
-        mapping={mapping}
-        onChange={setMapping}
-        errors={Object.fromEntries(
-          Object.entries(errors).filter(([key]) => key.startsWith('mapeo')),
-        )}
+    <ImportReview
+      summary={analysisSummary(item)}
+      columns={item.columnas}
+      sample={item.muestra}
+      fields={IMPORT_FIELDS}
+      mapping={mapping}
+      onChange={setMapping}
+      analysedMapping={item.mapeo}
+      onReanalyse={() => void run('analyse')}
+      reanalysing={busy === 'analyse'}
+      errors={errors}
+      rowTabs={[
+        {
+          value: 'errores',
+          label: 'Con errores',
+          count: item.conErrores,
+          content: <ImportRowsTable importId={item.id} kind="errores" label="Filas con errores" />,
+        },
+        {
+          value: 'duplicados',
+          label: 'Duplicados',
+          count: duplicates,
+          content: (
+            <ImportRowsTable importId={item.id} kind="duplicados" label="Filas duplicadas" />
+          ),
+        },
+      ]}
+    >
+      <Select
+        label="Origen de la base de datos"
+        required
+        options={(origenes.data ?? []).map((o) => ({ value: o.id ?? 0, label: o.nombre }))}
+        value={origen}
+        onChange={setOrigen}
+        error={errors.origenBbdd?.[0]}
+        hint="Cada cliente importado queda marcado con este origen"
       />
-      {changed && (
-        <div className="flex justify-end">
-          <Button variant="secondary" busy={busy === 'analyse'} onClick={() => void run('analyse')}>
-            Volver a analizar con este mapeo
-          </Button>
-        </div>
-      )}
-      <Tabs
-        label="Revisión del archivo"
-        tabs={[
-          {
-            value: 'muestra',
-            label: 'Primeras filas',
-            content: <PreviewRows columns={item.columnas} sample={item.muestra} />,
-          },
-          {
-            value: 'errores',
-            label: 'Con errores',
-            count: item.conErrores,
-            content: (
-              <ImportRowsTable importId={item.id} kind="errores" label="Filas con errores" />
-            ),
-          },
-          {
-            value: 'duplicados',
-            label: 'Duplicados',
-            count: duplicates,
-            content: (
-              <ImportRowsTable importId={item.id} kind="duplicados" label="Filas duplicadas" />
-            ),
-          },
-        ]}
+      <Combobox
+        label="Comercial (opcional)"
+        options={(comerciales.data ?? []).map((c) => ({ value: c.id, label: c.nombre }))}
+        value={comercial}
+        onChange={setComercial}
+        error={errors.comercial?.[0]}
       />
-      <fieldset
-        className="flex flex-col gap-4 rounded-lg border border-line p-4"
-        disabled={changed}
-      >
-        <legend className="px-1 font-medium">Importar</legend>
-        <Select
-          label="Origen de la base de datos"
-          required
-          options={(origenes.data ?? []).map((o) => ({ value: o.id ?? 0, label: o.nombre }))}
-          value={origen}
-          onChange={setOrigen}
-          error={errors.origenBbdd?.[0]}
-          hint="Cada cliente importado queda marcado con este origen"
-        />
-        <Combobox
-          label="Comercial (opcional)"
-          options={(comerciales.data ?? []).map((c) => ({ value: c.id, label: c.nombre }))}
-          value={comercial}
-          onChange={setComercial}
-          error={errors.comercial?.[0]}
-        />
-        <RadioGroup
-          label={`Duplicados (${n(duplicates)})`}
-          options={CUSTOMER_IMPORT_POLICIES}
-          value={policy}
-          onChange={setPolicy}
-        />
-        {errors.detail && (
-          <p className="text-sm text-danger" role="alert">
-            {errors.detail[0]}
-          </p>
-        )}
-        <div className="flex justify-end">
-          <Button
-            busy={busy === 'apply'}
-            disabled={changed || origen === null || importable === 0}
-            onClick={() => void run('apply')}
-          >
-            Importar {n(importable)} {importable === 1 ? 'fila' : 'filas'}
-          </Button>
-        </div>
-      </fieldset>
-    </div>
+      <RadioGroup
+        label={`Duplicados (${n(duplicates)})`}
+        options={CUSTOMER_IMPORT_POLICIES}
+        value={policy}
+        onChange={setPolicy}
+      />
+      <div className="flex justify-end">
+        <Button
+          busy={busy === 'apply'}
+          disabled={changed || origen === null || importable === 0}
+          onClick={() => void run('apply')}
+        >
+          Importar {n(importable)} {importable === 1 ? 'fila' : 'filas'}
+        </Button>
+      </div>
+    </ImportReview>
   );
 }

@@ -1,12 +1,7 @@
 import type { TCustomerImport } from '@kiwi/domain';
+import { n, rows } from '../../../components/ui/import/import-text';
 
-const NUMBER = new Intl.NumberFormat('es-ES');
-
-/** "1.234" */
-export const n = (value: number) => NUMBER.format(value);
-
-/** "3 filas" / "1 fila" */
-export const rows = (count: number) => `${n(count)} ${count === 1 ? 'fila' : 'filas'}`;
+export { n, rows, when } from '../../../components/ui/import/import-text';
 
 /** The analysis in one sentence. */
 export function analysisSummary(item: TCustomerImport): string {
@@ -25,11 +20,3 @@ export function resultSummary(item: TCustomerImport): string {
   }
   return `${n(item.insertadas)} clientes nuevos, ${n(item.actualizadas)} actualizados, ${n(item.omitidas)} filas omitidas y ${n(item.rechazadas)} rechazadas.`;
 }
-
-const DATE_TIME = new Intl.DateTimeFormat('es-ES', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'Europe/Madrid',
-});
-
-export const when = (iso: string) => DATE_TIME.format(new Date(iso));

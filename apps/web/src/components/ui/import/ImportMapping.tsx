@@ -1,31 +1,37 @@
-import { IMPORT_FIELDS, type ImportField, type TImportMapping } from '@kiwi/domain';
-import { Select } from '../../../components/ui/Select';
+import { Select } from '../Select';
 
-export interface MappingFieldsProps {
+export interface ImportMappingProps<K extends string> {
   columns: readonly string[];
   /** First rows of the file, to show an example value under each column. */
   sample: readonly (readonly string[])[];
-  mapping: TImportMapping;
-  onChange: (mapping: TImportMapping) => void;
+  /** The fields a column can fill, in the order offered. */
+  fields: readonly { key: K; label: string }[];
+  mapping: Partial<Record<K, number>>;
+  onChange: (mapping: Partial<Record<K, number>>) => void;
   errors?: Record<string, string[]>;
 }
 
-const FIELD_OPTIONS = IMPORT_FIELDS.map((field) => ({ value: field.key, label: field.label }));
-
-/** Which customer field each column of the file fills (one Select per column). */
-export function MappingFields({ columns, sample, mapping, onChange, errors }: MappingFieldsProps) {
+/** Which field each column of the file fills (one Select per column; a field takes one column). */
+export function ImportMapping<K extends string>({
+  columns,
+  sample,
+  fields,
+  mapping,
+  onChange,
+  errors,
+}: ImportMappingProps<K>) {
+  const options = fields.map((field) => ({ value: field.key, label: field.label }));
   const fieldOf = (index: number) =>
-    (Object.entries(mapping).find(([, column]) => column === index)?.[0] as
-      ImportField | undefined) ?? null;
-  const assign = (index: number, field: ImportField | null) => {
-    const next: TImportMapping = {};
-    for (const [key, column] of Object.entries(mapping) as [ImportField, number][]) {
+    (Object.entries(mapping).find(([, column]) => column === index)?.[0] as K | undefined) ?? null;
+  const assign = (index: number, field: K | null) => {
+    const next: Partial<Record<K, number>> = {};
+    for (const [key, column] of Object.entries(mapping) as [K, number][]) {
       if (column !== index && key !== field) next[key] = column;
     }
     if (field) next[field] = index;
     onChange(next);
   };
-  const fieldErrors = Object.entries(errors ?? {}).flatMap(([, messages]) => messages);
+  const fieldErrors = Object.values(errors ?? {}).flat();
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 font-medium">Columnas del archivo</legend>
@@ -45,7 +51,7 @@ export function MappingFields({ columns, sample, mapping, onChange, errors }: Ma
             <Select
               key={`${index}-${column}`}
               label={column || `Columna ${index + 1}`}
-              options={FIELD_OPTIONS}
+              options={options}
               value={fieldOf(index)}
               onChange={(field) => assign(index, field)}
               clearLabel="No importar"

@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { DataTable } from '../../../components/ui/data-table/DataTable';
+import { DataTable } from '../data-table/DataTable';
 
 interface PreviewRow {
   index: number;
@@ -10,7 +10,7 @@ interface PreviewRow {
 const NOOP = () => {};
 
 /** The first rows of the file as read, under their own headers. */
-export function PreviewRows({
+export function ImportPreviewRows({
   columns,
   sample,
 }: {

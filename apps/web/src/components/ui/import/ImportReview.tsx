@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { isApiError } from '../../../lib/http/api-error';
+import { Button } from '../Button';
+import { Tabs, type TabItem } from '../Tabs';
+import { ImportMapping, type ImportMappingProps } from './ImportMapping';
+import { ImportPreviewRows } from './ImportPreviewRows';
+
+export interface ImportReviewProps<K extends string>
+  extends Omit<ImportMappingProps<K>, 'errors'> {
+  /** The analysis in one sentence ('1.000 filas leídas: …'). */
+  summary: string;
+  /** The mapping the rows were checked with: a different one offers "Volver a analizar". */
+  analysedMapping: Partial<Record<K, number>>;
+  onReanalyse: () => void;
+  reanalysing: boolean;
+  /** Field errors of the last call (`mapeo.<field>` go next to the mapping). */
+  errors: Record<string, string[]>;
+  /** The tabs of rows after 'Primeras filas' (errors, duplicates, new, updated…). */
+  rowTabs: readonly TabItem[];
+  /** The confirmation: the import's own choices and its button. */
+  children: ReactNode;
+}
+
+/** True when the mapping on screen is not the one the rows were checked with. */
+export const mappingChanged = (a: object, b: object) => JSON.stringify(a) !== JSON.stringify(b);
+
+/**
+ * The review step every import shares: what the analysis found, the column mapping (change
+ * it and analyse again), the first rows as read, the rows by kind, then the confirmation.
+ */
+export function ImportReview<K extends string>({
+  summary,
+  analysedMapping,
+  onReanalyse,
+  reanalysing,
+  errors,
+  rowTabs,
+  children,
+  ...mapping
+}: ImportReviewProps<K>) {
+  const changed = mappingChanged(mapping.mapping, analysedMapping);
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="rounded-md bg-primary-soft p-3 text-sm" role="status">
+        {summary}
+      </p>
+      <ImportMapping
+        {...mapping}
+        errors={Object.fromEntries(
+          Object.entries(errors).filter(([key]) => key.startsWith('mapeo')),
+        )}
+      />
+      {changed && (
+        <div className="flex justify-end">
+          <Button variant="secondary" busy={reanalysing} onClick={onReanalyse}>
+            Volver a analizar con este mapeo
+          </Button>
+        </div>
+      )}
+      <Tabs
+        label="Revisión del archivo"
+        tabs={[
+          {
+            value: 'muestra',
+            label: 'Primeras filas',
+            content: <ImportPreviewRows columns={mapping.columns} sample={mapping.sample} />,
+          },
+          ...rowTabs,
+        ]}
+      />
+      <fieldset
+        className="flex flex-col gap-4 rounded-lg border border-line p-4"
+        disabled={changed}
+      >
+        <legend className="px-1 font-medium">Importar</legend>
+        {children}
+        {errors['detail'] && (
+          <p className="text-sm text-danger" role="alert">
+            {errors['detail'][0]}
+          </p>
+        )}
+      </fieldset>
+    </div>
+  );
+}
+
+/** A failed call's errors as the review shows them (fields, else the detail). */
+export function reviewErrors(error: unknown): Record<string, string[]> {
+  if (isApiError(error)) {
+    return Object.keys(error.fieldErrors).length > 0
+      ? error.fieldErrors
+      : { detail: [error.detail ?? ''] };
+  }
+  return { detail: ['No se ha podido continuar. Vuelva a intentarlo.'] };
+}
