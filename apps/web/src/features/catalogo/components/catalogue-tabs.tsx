@@ -2,6 +2,7 @@ import type { ManagementModule } from '@kiwi/domain';
 import type { ComponentType } from 'react';
 import type { ItemNoun } from '../../../components/ui/data-table/types';
 import type { CatalogueKey } from '../api/catalogue-paths';
+import { ImportTariffsButton } from '../importacion/ImportTariffsButton';
 import { AdditionalLineDialog } from './AdditionalLineDialog';
 import type { CatalogueDialogProps } from './dialog-types';
 import { InsuranceDialog } from './InsuranceDialog';
@@ -44,6 +45,7 @@ export const CATALOGUE_TABS: readonly CatalogueTabDefinition[] = [
     noun: { one: 'tarifa', other: 'tarifas', feminine: true },
     addLabel: 'Nueva tarifa',
     Dialog: TariffDialog,
+    toolbar: ImportTariffsButton,
     rowName: byName,
   },
   {

@@ -1,0 +1,69 @@
+import { TARIFF_IMPORT_STATE_LABELS, type TTariffImport } from '@kiwi/domain';
+import type { ColumnDef } from '@tanstack/react-table';
+import { FolderOpen } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '../../../components/ui/Badge';
+import { DataTable } from '../../../components/ui/data-table/DataTable';
+import { when } from '../../../components/ui/import/import-text';
+import { usePagedList } from '../../../lib/http/paged-list';
+import { TARIFF_IMPORTS_PATH } from './tariff-imports';
+import { tariffAnalysisSummary, tariffResultSummary } from './tariff-import-text';
+
+const COLUMNS: ColumnDef<TTariffImport, unknown>[] = [
+  { accessorKey: 'archivo', meta: { label: 'Archivo', card: 'title' } },
+  {
+    id: 'fecha',
+    accessorFn: (row) => when(row.aplicadaAt ?? row.createdAt),
+    meta: { label: 'Fecha', card: 'subtitle' },
+  },
+  {
+    id: 'estado',
+    accessorFn: (row) => TARIFF_IMPORT_STATE_LABELS[row.estado],
+    meta: { label: 'Estado', card: 'badge' },
+    cell: (cell) => (
+      <Badge color={cell.row.original.estado === 'APLICADA' ? 'success' : 'warning'}>
+        {String(cell.getValue())}
+      </Badge>
+    ),
+  },
+  {
+    id: 'resumen',
+    accessorFn: (row) =>
+      row.estado === 'APLICADA' ? tariffResultSummary(row) : tariffAnalysisSummary(row),
+    meta: { label: 'Resultado', card: 'field' },
+  },
+  {
+    id: 'por',
+    accessorFn: (row) => (row.aplicadaPor ?? row.creadaPor)?.nombre ?? '—',
+    meta: { label: 'Por', card: 'field' },
+  },
+];
+
+/** The tenant's tariff imports, newest first: open one to see its rows. */
+export function TariffImportHistory({ onOpen }: { onOpen: (id: number) => void }) {
+  const [page, setPage] = useState(1);
+  const query = usePagedList<TTariffImport>({
+    queryKey: ['tarifas-importaciones', 'lista'],
+    path: TARIFF_IMPORTS_PATH,
+    params: { itemsPerPage: 10 },
+    page,
+    onPageChange: setPage,
+  });
+  return (
+    <DataTable<TTariffImport>
+      label="Importaciones de tarifas"
+      columns={COLUMNS}
+      query={query}
+      getRowId={(row) => String(row.id)}
+      page={page}
+      pageSize={10}
+      onPageChange={setPage}
+      sort={null}
+      onSortChange={() => {}}
+      noun={{ one: 'importación', other: 'importaciones', feminine: true }}
+      onRowClick={(row) => onOpen(row.id)}
+      rowActions={(row) => [{ label: 'Abrir', icon: FolderOpen, onSelect: () => onOpen(row.id) }]}
+      empty={<p className="p-4 text-sm text-muted">Todavía no se ha importado ninguna hoja.</p>}
+    />
+  );
+}
