@@ -101,7 +101,13 @@ describe('tariff sheet import (/ManagementBase → Tarifas → Importar)', () =>
       () => dialog.getByRole('button', { name: 'Descargar plantilla' }).click(),
       'plantilla-tarifas.xlsx',
     );
-    expect(header.slice(0, 5)).toEqual(['Nombre', 'Operador', 'Segmento', 'Categoría', 'Tipo de pago']);
+    expect(header.slice(0, 5)).toEqual([
+      'Nombre',
+      'Operador',
+      'Segmento',
+      'Categoría',
+      'Tipo de pago',
+    ]);
     expect(rows).toHaveLength(1);
     await context.close();
   });
@@ -112,7 +118,12 @@ describe('tariff sheet import (/ManagementBase → Tarifas → Importar)', () =>
       await login(page, DEMO_USERS.manager);
       const dialog = await openImport(page);
       const sheet =
-        viewport === PHONE ? SHEET.replaceAll(`e2e ${suffix}`, `e2e ${suffix} móvil`).replaceAll(`malo ${suffix}`, `malo ${suffix} móvil`) : SHEET;
+        viewport === PHONE
+          ? SHEET.replaceAll(`e2e ${suffix}`, `e2e ${suffix} móvil`).replaceAll(
+              `malo ${suffix}`,
+              `malo ${suffix} móvil`,
+            )
+          : SHEET;
       await dialog.locator('input[type=file]').setInputFiles({
         name: 'tarifas-e2e.csv',
         mimeType: 'text/csv',

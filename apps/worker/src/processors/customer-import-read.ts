@@ -1,5 +1,10 @@
 import { CUSTOMER_IMPORT_LIMITS } from '@kiwi/domain';
-import { readSheetRows as readSheet, SheetReadError, type ReadProgress, type SheetRow } from '@kiwi/jobs/sheets';
+import {
+  readSheetRows as readSheet,
+  SheetReadError,
+  type ReadProgress,
+  type SheetRow,
+} from '@kiwi/jobs/sheets';
 import { InvalidJobInputError } from './types';
 
 export type { SheetRow } from '@kiwi/jobs/sheets';

@@ -48,21 +48,21 @@ export const ZImportMappingSchema = columnMappingSchema(
   IMPORT_FIELD_KEYS,
   CUSTOMER_IMPORT_LIMITS.maxColumns,
 ).superRefine((mapping, ctx) => {
-    if (mapping.nombre === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['nombre'], message: 'Asigne la columna del nombre' });
-    }
-    if (
-      mapping.telefono === undefined &&
-      mapping.movil === undefined &&
-      mapping.email === undefined
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['telefono'],
-        message: 'Asigne al menos una columna de teléfono, móvil o email',
-      });
-    }
-  });
+  if (mapping.nombre === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['nombre'], message: 'Asigne la columna del nombre' });
+  }
+  if (
+    mapping.telefono === undefined &&
+    mapping.movil === undefined &&
+    mapping.email === undefined
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['telefono'],
+      message: 'Asigne al menos una columna de teléfono, móvil o email',
+    });
+  }
+});
 export type TImportMapping = Partial<Record<ImportField, number>>;
 
 /** POST /api/clientes/importaciones/{id}/analizar/ */

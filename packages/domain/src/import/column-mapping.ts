@@ -64,7 +64,10 @@ export function suggestColumnMapping<K extends string>(
 }
 
 /** Import field → column index; a column serves one field at most. */
-export function columnMappingSchema<K extends string>(keys: readonly [K, ...K[]], maxColumns: number) {
+export function columnMappingSchema<K extends string>(
+  keys: readonly [K, ...K[]],
+  maxColumns: number,
+) {
   const column = z
     .number({ error: 'Indique el número de columna' })
     .int({ error: 'Indique el número de columna' })

@@ -61,7 +61,10 @@ export function tariffImportBody(values: TariffSheetValues, existing?: Body): Bo
     }
   }
   const category = String(body['category'] ?? '');
-  const carries = { fixed_line_info: hasFixedLine(category), mobile_line_info: hasMobileLine(category) };
+  const carries = {
+    fixed_line_info: hasFixedLine(category),
+    mobile_line_info: hasMobileLine(category),
+  };
   for (const line of LINE_KEYS) {
     const current = existing?.[line] as Body | undefined;
     const named = lines[line];

@@ -25,5 +25,6 @@ export const TARIFF_IMPORT_MESSAGES = {
   noRows: 'El archivo no tiene filas de tarifas debajo de la cabecera.',
   applied: 'Esta importación ya se aplicó: suba el archivo de nuevo para otra importación.',
   nothingToApply: 'No hay ninguna fila correcta que importar.',
-  repeated: (fila: number) => `Repite la tarifa de la fila ${fila} (mismo nombre, operador y segmento)`,
+  repeated: (fila: number) =>
+    `Repite la tarifa de la fila ${fila} (mismo nombre, operador y segmento)`,
 } as const;

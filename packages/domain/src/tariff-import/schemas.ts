@@ -16,7 +16,12 @@ export const TARIFF_IMPORT_STATE_LABELS: Record<TariffImportState, string> = {
  */
 export const TARIFF_IMPORT_ACTIONS = ['CREAR', 'ACTUALIZAR', 'SIN_CAMBIOS'] as const;
 export type TariffImportAction = (typeof TARIFF_IMPORT_ACTIONS)[number];
-export const TARIFF_IMPORT_OUTCOMES = ['CREADA', 'ACTUALIZADA', 'SIN_CAMBIOS', 'RECHAZADA'] as const;
+export const TARIFF_IMPORT_OUTCOMES = [
+  'CREADA',
+  'ACTUALIZADA',
+  'SIN_CAMBIOS',
+  'RECHAZADA',
+] as const;
 export const TARIFF_IMPORT_ROW_KINDS = [
   'errores',
   'crear',

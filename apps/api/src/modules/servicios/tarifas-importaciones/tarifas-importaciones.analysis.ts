@@ -49,7 +49,11 @@ export async function analyseRows(
   const ids = [...new Set(matches.values())];
   const existing = new Map<number, TTariff>();
   if (ids.length > 0) {
-    const found = await selectTariffs(ctx.tx, { ids }, { page: 1, pageSize: ids.length, offset: 0 });
+    const found = await selectTariffs(
+      ctx.tx,
+      { ids },
+      { page: 1, pageSize: ids.length, offset: 0 },
+    );
     for (const row of found) existing.set(row.id, row as unknown as TTariff);
   }
 
@@ -71,11 +75,7 @@ export async function analyseRows(
     if (!parsed.success) errors.push(...tariffRowErrors(toFieldErrors(parsed.error)));
     let accion: TariffImportAction | null = null;
     if (errors.length === 0 && parsed.success) {
-      accion = !current
-        ? 'CREAR'
-        : unchanged(parsed.data, current)
-          ? 'SIN_CAMBIOS'
-          : 'ACTUALIZAR';
+      accion = !current ? 'CREAR' : unchanged(parsed.data, current) ? 'SIN_CAMBIOS' : 'ACTUALIZAR';
     }
     return {
       fila: row.fila,

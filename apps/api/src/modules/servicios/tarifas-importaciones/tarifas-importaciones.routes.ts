@@ -47,7 +47,8 @@ const tarifasImportacionesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: CATALOGUE_WRITE },
       schema: {
         tags: TAGS,
-        summary: 'Plantilla .xlsx de la importación de tarifas (cabeceras en español, un ejemplo y los valores admitidos)',
+        summary:
+          'Plantilla .xlsx de la importación de tarifas (cabeceras en español, un ejemplo y los valores admitidos)',
       },
     },
     async (_request, reply) =>

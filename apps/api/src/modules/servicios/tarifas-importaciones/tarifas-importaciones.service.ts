@@ -15,7 +15,11 @@ import { fileError, type SheetFormat } from '../../../lib/sheet-upload';
 import type { ServiceContext } from '../../../plugins/access';
 import { insertPriceHistoryNow } from '../shared/price-history.queries';
 import { analyseRows, type AnalysedRow } from './tarifas-importaciones.analysis';
-import { insertTariffs, replaceLineInfos, updateTariffs } from './tarifas-importaciones.apply.queries';
+import {
+  insertTariffs,
+  replaceLineInfos,
+  updateTariffs,
+} from './tarifas-importaciones.apply.queries';
 import {
   findImport,
   importCells,
@@ -115,7 +119,10 @@ export async function listTariffImportRows(
     listImportRows(ctx.tx, id, query.tipo, { limit: paging.pageSize, offset: paging.offset }),
   ]);
   if (!found) throw notFound();
-  const results = rows.map(({ total: _total, tarifa, ...row }) => ({ ...row, tarifa: ref(tarifa) }));
+  const results = rows.map(({ total: _total, tarifa, ...row }) => ({
+    ...row,
+    tarifa: ref(tarifa),
+  }));
   return toPage(results, rows[0]?.total ?? 0, paging);
 }
 
@@ -180,17 +187,27 @@ export async function confirmTariffImport(
     throw new HttpError(400, MSG.nothingToApply);
   }
   await saveAnalysis(ctx.tx, id, mapeo, rows);
-  const [created] = await Promise.all([insertTariffs(ctx.tx, creates), updateTariffs(ctx.tx, updates)]);
+  const [created] = await Promise.all([
+    insertTariffs(ctx.tx, creates),
+    updateTariffs(ctx.tx, updates),
+  ]);
   const idOf = new Map(created.map((c) => [c.fila, c.id]));
   const written = [...creates.map((r) => ({ ...r, id: idOf.get(r.fila)! })), ...updates];
   await Promise.all([
     replaceLineInfos(ctx.tx, written),
     insertPriceHistoryNow(ctx.tx, 'tariff', [
       ...written
-        .filter((r) => r.currentPrice === null || Number(r.currentPrice) !== Number(r.body.price_value))
+        .filter(
+          (r) => r.currentPrice === null || Number(r.currentPrice) !== Number(r.body.price_value),
+        )
         .map((r) => ({ objectId: r.id, price: r.body.price_value })),
     ]),
-    saveOutcome(ctx.tx, id, ctx.auth.accountId, created.map((c) => ({ fila: c.fila, tariffId: c.id }))),
+    saveOutcome(
+      ctx.tx,
+      id,
+      ctx.auth.accountId,
+      created.map((c) => ({ fila: c.fila, tariffId: c.id })),
+    ),
   ]);
   return getTariffImport(ctx, id);
 }

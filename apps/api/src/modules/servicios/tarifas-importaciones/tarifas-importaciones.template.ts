@@ -40,7 +40,8 @@ export async function tariffTemplate(): Promise<Buffer> {
   help.columns = VALUES.map(([header]) => ({ header, width: 22 }));
   help.getRow(1).font = { bold: true };
   const longest = Math.max(...VALUES.map(([, options]) => options.length));
-  for (let i = 0; i < longest; i += 1) help.addRow(VALUES.map(([, options]) => options[i]?.label ?? ''));
+  for (let i = 0; i < longest; i += 1)
+    help.addRow(VALUES.map(([, options]) => options[i]?.label ?? ''));
   help.addRow([]);
   for (const note of NOTES) help.addRow([note]);
   return Buffer.from(await book.xlsx.writeBuffer());

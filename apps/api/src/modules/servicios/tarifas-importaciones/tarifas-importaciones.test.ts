@@ -13,7 +13,11 @@ let t: TestApp;
 let sql: postgres.Sql;
 let existing: { id: number; name: string };
 
-type Detail = Record<string, unknown> & { id: number; estado: string; mapeo: Record<string, number> };
+type Detail = Record<string, unknown> & {
+  id: number;
+  estado: string;
+  mapeo: Record<string, number>;
+};
 type Row = {
   fila: number;
   accion: string | null;
@@ -208,7 +212,12 @@ describe('tariff sheet import: confirmation', () => {
         },
       }),
     ]);
-    const updated = await call(t, 'admin', 'GET', '/api/servicios/tarifas/?search=Convergente Existente');
+    const updated = await call(
+      t,
+      'admin',
+      'GET',
+      '/api/servicios/tarifas/?search=Convergente Existente',
+    );
     expect(updated.json<{ results: unknown[] }>().results).toEqual([
       expect.objectContaining({
         id: existing.id,
@@ -240,16 +249,25 @@ describe('tariff sheet import: confirmation', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json<{ detail: string }>().detail).toMatch(/ya se aplicó/);
     const listed = await call(t, 'admin', 'GET', `${BASE}/`);
-    expect(listed.json<{ results: Detail[] }>().results[0]).toMatchObject({ id, estado: 'APLICADA' });
+    expect(listed.json<{ results: Detail[] }>().results[0]).toMatchObject({
+      id,
+      estado: 'APLICADA',
+    });
   });
 
   it('says SIN_CAMBIOS for a row that is already so, and writes no price for it', async () => {
-    const up = await upload('admin', 'igual.csv', csv('Convergente Existente;Yoigo;Particular;;52;;;;;'));
+    const up = await upload(
+      'admin',
+      'igual.csv',
+      csv('Convergente Existente;Yoigo;Particular;;52;;;;;'),
+    );
     const { id } = up.json<Detail>();
     expect(up.json()).toMatchObject({ sinCambios: 1, aActualizar: 0 });
-    const before = await sql`select count(*)::int as n from price_history where object_id = ${existing.id} and content_type = 'tariff'`;
+    const before =
+      await sql`select count(*)::int as n from price_history where object_id = ${existing.id} and content_type = 'tariff'`;
     expect((await call(t, 'admin', 'POST', `${BASE}/${id}/confirmar/`)).statusCode).toBe(200);
-    const after = await sql`select count(*)::int as n from price_history where object_id = ${existing.id} and content_type = 'tariff'`;
+    const after =
+      await sql`select count(*)::int as n from price_history where object_id = ${existing.id} and content_type = 'tariff'`;
     expect(after[0]!['n']).toBe(before[0]!['n']);
   });
 
@@ -270,7 +288,8 @@ describe('tariff sheet import: confirmation', () => {
       const { id } = up.json<Detail>();
       const res = await call(t, 'admin', 'POST', `${BASE}/${id}/confirmar/`);
       expect(res.statusCode).toBe(500);
-      const written = await sql`select name, price_value::text from tariffs where name in ('Tarifa buena', 'Tarifa que falla') or id = ${existing.id}`;
+      const written =
+        await sql`select name, price_value::text from tariffs where name in ('Tarifa buena', 'Tarifa que falla') or id = ${existing.id}`;
       expect(written).toEqual([{ name: 'Convergente Existente', price_value: '52.00' }]);
       const detail = await call(t, 'admin', 'GET', `${BASE}/${id}/`);
       expect(detail.json()).toMatchObject({ estado: 'PENDIENTE', creadas: 0 });
@@ -305,17 +324,34 @@ describe('tariff sheet import: template and files', () => {
 
   it.each([
     ['tarifas.pdf', Buffer.from('%PDF-1.4'), 400, 'Solo se admiten archivos .xlsx o .csv.'],
-    ['tarifas.xlsx', Buffer.from('Nombre;Precio\nA;1'), 400, 'El archivo no es un libro de Excel (.xlsx) válido.'],
+    [
+      'tarifas.xlsx',
+      Buffer.from('Nombre;Precio\nA;1'),
+      400,
+      'El archivo no es un libro de Excel (.xlsx) válido.',
+    ],
     ['tarifas.csv', Buffer.from([0x50, 0x00, 0x01]), 400, 'El archivo .csv no es de texto.'],
     ['vacio.csv', Buffer.alloc(0), 400, 'El archivo está vacío.'],
-    ['cabecera.csv', Buffer.from(HEADER), 400, 'El archivo no tiene filas de tarifas debajo de la cabecera.'],
+    [
+      'cabecera.csv',
+      Buffer.from(HEADER),
+      400,
+      'El archivo no tiene filas de tarifas debajo de la cabecera.',
+    ],
     [
       'grande.csv',
-      Buffer.from(csv(...Array.from({ length: 2001 }, (_, i) => `T${i};Yoigo;Particular;Móvil;1;;;;;`))),
+      Buffer.from(
+        csv(...Array.from({ length: 2001 }, (_, i) => `T${i};Yoigo;Particular;Móvil;1;;;;;`)),
+      ),
       400,
       'El archivo tiene más de 2.000 filas: divídalo en varios.',
     ],
-    ['enorme.csv', Buffer.alloc(2 * 1024 * 1024 + 10, 'a'), 413, 'El archivo supera el tamaño máximo de 2 MB.'],
+    [
+      'enorme.csv',
+      Buffer.alloc(2 * 1024 * 1024 + 10, 'a'),
+      413,
+      'El archivo supera el tamaño máximo de 2 MB.',
+    ],
   ])('refuses %s (%i) in Spanish and stores nothing', async (name, content, status, message) => {
     const before = await sql`select count(*)::int as n from tariff_imports`;
     const res = await upload('admin', name, content);
@@ -329,7 +365,9 @@ describe('tariff sheet import: template and files', () => {
 describe('tariff sheet import: who and which tenant', () => {
   it('is for who may write tariffs: a Comercial and a tenant without ERP get 403', async () => {
     for (const user of ['comercial', 'otraAdmin', 'otraEmpleado'] as const) {
-      expect((await upload(user, 'tarifas.csv', csv('A;Yoigo;Particular;Móvil;1;;;;;'))).statusCode).toBe(403);
+      expect(
+        (await upload(user, 'tarifas.csv', csv('A;Yoigo;Particular;Móvil;1;;;;;'))).statusCode,
+      ).toBe(403);
       expect((await call(t, user, 'GET', `${BASE}/`)).statusCode).toBe(403);
       expect((await call(t, user, 'GET', `${BASE}/plantilla/`)).statusCode).toBe(403);
     }
@@ -344,11 +382,19 @@ describe('tariff sheet import: who and which tenant', () => {
       select id, 'otra.csv', 'csv', '{"nombre":0,"operador":1,"segmento":2}'::jsonb from tenants
       where name = 'Otra Empresa' returning id::int as id`;
     const url = `${BASE}/${otra!.id}/`;
-    await expectCrossTenantNotFound(t, [
-      { method: 'GET', url },
-      { method: 'GET', url: `${url}filas/` },
-      { method: 'POST', url: `${url}analizar/`, payload: { mapeo: { nombre: 0, operador: 1, segmento: 2 } } },
-      { method: 'POST', url: `${url}confirmar/` },
-    ], ['superadmin', 'admin', 'manager']);
+    await expectCrossTenantNotFound(
+      t,
+      [
+        { method: 'GET', url },
+        { method: 'GET', url: `${url}filas/` },
+        {
+          method: 'POST',
+          url: `${url}analizar/`,
+          payload: { mapeo: { nombre: 0, operador: 1, segmento: 2 } },
+        },
+        { method: 'POST', url: `${url}confirmar/` },
+      ],
+      ['superadmin', 'admin', 'manager'],
+    );
   });
 });

@@ -5,8 +5,7 @@ import { Tabs, type TabItem } from '../Tabs';
 import { ImportMapping, type ImportMappingProps } from './ImportMapping';
 import { ImportPreviewRows } from './ImportPreviewRows';
 
-export interface ImportReviewProps<K extends string>
-  extends Omit<ImportMappingProps<K>, 'errors'> {
+export interface ImportReviewProps<K extends string> extends Omit<ImportMappingProps<K>, 'errors'> {
   /** The analysis in one sentence ('1.000 filas leídas: …'). */
   summary: string;
   /** The mapping the rows were checked with: a different one offers "Volver a analizar". */

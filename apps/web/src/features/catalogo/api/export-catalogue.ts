@@ -8,7 +8,12 @@ import { CATALOGUE_EXPORT_PATH } from './catalogue-paths';
  * filters: every match, not the page on screen (decision 1507).
  */
 export function startCatalogueExport(tab: string, params: QueryParams): Promise<StartedTask> {
-  const { page: _page, itemsPerPage: _size, page_size: _pageSize, ordering: _order, ...filters } =
-    params;
+  const {
+    page: _page,
+    itemsPerPage: _size,
+    page_size: _pageSize,
+    ordering: _order,
+    ...filters
+  } = params;
   return http.get<StartedTask>(CATALOGUE_EXPORT_PATH, { query: { ...filters, tab } });
 }

@@ -66,9 +66,7 @@ export function TariffImportReview({
           value: 'errores',
           label: 'Con errores',
           count: item.conErrores,
-          content: (
-            <TariffImportRows importId={item.id} kind="errores" label="Filas con errores" />
-          ),
+          content: <TariffImportRows importId={item.id} kind="errores" label="Filas con errores" />,
         },
         {
           value: 'crear',

@@ -20,7 +20,11 @@ import { TariffImportRows } from './TariffImportRows';
  * mapping and per-row errors → import (one transaction) → result. No worker: the sheet is
  * checked on the request, so each step answers at once.
  */
-export function TariffImportWizard({ initialImportId = null }: { initialImportId?: number | null }) {
+export function TariffImportWizard({
+  initialImportId = null,
+}: {
+  initialImportId?: number | null;
+}) {
   const client = useQueryClient();
   const [importId, setImportId] = useState<number | null>(initialImportId);
   const item = useTariffImport(importId);

@@ -12,9 +12,9 @@ export function FileStep({ onStarted }: { onStarted: (started: StartedImport) =>
       description={
         <>
           Suba una base de datos de clientes potenciales en Excel (.xlsx) o .csv, con una fila de
-          cabecera («Nombre», «Apellidos», «DNI/NIF/CIF», «Teléfono», «Móvil», «Email»,
-          «Dirección», «CP», «Localidad»…). Antes de importar verá las primeras filas, los errores y
-          los duplicados.
+          cabecera («Nombre», «Apellidos», «DNI/NIF/CIF», «Teléfono», «Móvil», «Email», «Dirección»,
+          «CP», «Localidad»…). Antes de importar verá las primeras filas, los errores y los
+          duplicados.
         </>
       }
     />
