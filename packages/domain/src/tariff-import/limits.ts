@@ -25,6 +25,8 @@ export const TARIFF_IMPORT_MESSAGES = {
   noRows: 'El archivo no tiene filas de tarifas debajo de la cabecera.',
   applied: 'Esta importación ya se aplicó: suba el archivo de nuevo para otra importación.',
   nothingToApply: 'No hay ninguna fila correcta que importar.',
+  raced:
+    'Mientras tanto se ha creado una de estas tarifas: vuelva a revisar la hoja e impórtela de nuevo.',
   repeated: (fila: number) =>
     `Repite la tarifa de la fila ${fila} (mismo nombre, operador y segmento)`,
 } as const;

@@ -1,14 +1,13 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
-import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 /**
  * Reading an uploaded spreadsheet (the first worksheet of an xlsx, or a csv) as rows of text,
  * for every import: the worker's lead import (decision 1201) and the API's tariff sheet
- * import (decision 1509). Kept out of the package's index so that only who reads a sheet
- * loads exceljs and csv-parse (decision 1122).
+ * import (decision 1509). exceljs and csv-parse are loaded on the first sheet read, so neither
+ * the API nor a worker that only exports pays for them at start (decision 1122).
  */
 
 /** The file is not what it claims to be, or cannot be read: the message is for the user. */
@@ -78,6 +77,8 @@ async function* readCsvRows(
   onProgress: ReadProgress,
 ): AsyncGenerator<SheetRow> {
   const clip = clipper(limits);
+  // Loaded on first use: the API reads sheets on one route only (decision 1509).
+  const { parse } = await import('csv-parse/sync');
   const text = decodeText(typeof source === 'string' ? await readFile(source) : source);
   let records: string[][];
   try {
@@ -128,6 +129,7 @@ async function* readXlsxRows(
   onProgress: ReadProgress,
 ): AsyncGenerator<SheetRow> {
   const clip = clipper(limits);
+  const { default: Excel } = await import('exceljs');
   const size = typeof source === 'string' ? (await stat(source)).size : source.byteLength;
   let read = 0;
   const counter = new Transform({
@@ -138,7 +140,7 @@ async function* readXlsxRows(
   });
   const raw = typeof source === 'string' ? createReadStream(source) : Readable.from([source]);
   const input = raw.pipe(counter);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+  const reader = new Excel.stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',

@@ -9,10 +9,12 @@ import {
   type TTariffImportMapping,
   type TTariffImportRow,
 } from '@kiwi/domain';
+import { readSheetRows, SheetReadError } from '@kiwi/jobs/sheets';
 import { HttpError, notFound } from '../../../lib/http-errors';
 import { toPage, toPaging, type Page, type TPagingQuery } from '../../../lib/pagination';
 import { fileError, type SheetFormat } from '../../../lib/sheet-upload';
 import type { ServiceContext } from '../../../plugins/access';
+import { duplicateNameError } from '../shared/catalogue-writes';
 import { insertPriceHistoryNow } from '../shared/price-history.queries';
 import { analyseRows, type AnalysedRow } from './tarifas-importaciones.analysis';
 import {
@@ -49,7 +51,6 @@ export async function readTariffSheet(upload: {
   formato: SheetFormat;
   bytes: Buffer;
 }): Promise<TariffSheet> {
-  const { readSheetRows, SheetReadError } = await import('@kiwi/jobs/sheets');
   let columnas: string[] | null = null;
   const filas: TariffSheet['filas'] = [];
   try {
@@ -188,7 +189,9 @@ export async function confirmTariffImport(
   }
   await saveAnalysis(ctx.tx, id, mapeo, rows);
   const [created] = await Promise.all([
-    insertTariffs(ctx.tx, creates),
+    insertTariffs(ctx.tx, creates).catch((error: unknown) => {
+      throw duplicateNameError(error) ? new HttpError(409, MSG.raced) : error;
+    }),
     updateTariffs(ctx.tx, updates),
   ]);
   const idOf = new Map(created.map((c) => [c.fila, c.id]));
