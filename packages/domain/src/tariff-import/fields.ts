@@ -35,7 +35,7 @@ export const TARIFF_IMPORT_FIELDS = [
     label: 'Nombre',
     kind: 'text',
     path: 'name',
-    example: 'Fibra 600Mb + 50GB',
+    example: 'Tarifa de ejemplo 600Mb + 50GB',
     headers: ['nombre', 'tarifa', 'nombre de la tarifa', 'nombre tarifa'],
   },
   {
