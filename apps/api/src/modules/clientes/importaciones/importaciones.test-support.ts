@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { multipartFile } from '../../../../test/support/multipart';
+import { uploadFile } from '../../../../test/support/multipart';
 import { createTestApp, type DemoUser, type TestApp } from '../../../../test/support/test-app';
 import {
   startWorkerProcess,
@@ -69,15 +69,8 @@ export async function startImportHarness(): Promise<ImportHarness> {
       ...(payload === undefined ? {} : { payload }),
     }) as unknown as Promise<Answer>;
 
-  const upload: ImportHarness['upload'] = async (user, filename, content) => {
-    const body = multipartFile(filename, content);
-    return t.app.inject({
-      method: 'POST',
-      url: `${BASE}/`,
-      payload: body.payload,
-      headers: { ...body.headers, ...(await t.authHeader(user)) },
-    }) as unknown as Promise<Answer>;
-  };
+  const upload: ImportHarness['upload'] = async (user, filename, content) =>
+    uploadFile(t, `${BASE}/`, user, filename, content) as unknown as Promise<Answer>;
 
   const waitTask: ImportHarness['waitTask'] = async (user, taskId) => {
     const deadline = Date.now() + 60_000;

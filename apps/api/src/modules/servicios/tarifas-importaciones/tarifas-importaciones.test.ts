@@ -3,7 +3,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TARIFF_IMPORT_FIELDS } from '@kiwi/domain';
 import { expectCrossTenantNotFound } from '../../../../test/support/cross-tenant';
-import { multipartFile } from '../../../../test/support/multipart';
+import { uploadFile } from '../../../../test/support/multipart';
 import { createTestApp, type DemoUser, type TestApp } from '../../../../test/support/test-app';
 import { call, convergentTariff } from '../servicios.test-support';
 
@@ -26,15 +26,8 @@ type Row = {
   tarifa: { id: number; nombre: string } | null;
 };
 
-async function upload(user: DemoUser, filename: string, content: Buffer | string) {
-  const body = multipartFile(filename, content);
-  return t.app.inject({
-    method: 'POST',
-    url: `${BASE}/`,
-    payload: body.payload,
-    headers: { ...body.headers, ...(await t.authHeader(user)) },
-  });
-}
+const upload = (user: DemoUser, filename: string, content: Buffer | string) =>
+  uploadFile(t, `${BASE}/`, user, filename, content);
 
 async function rows(id: number, tipo = 'todas'): Promise<Row[]> {
   const res = await call(t, 'admin', 'GET', `${BASE}/${id}/filas/?tipo=${tipo}&itemsPerPage=50`);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { isApiError } from '../../../lib/http/api-error';
 import { Button } from '../Button';
 import { Tabs, type TabItem } from '../Tabs';
@@ -28,16 +28,17 @@ export const mappingChanged = (a: object, b: object) => JSON.stringify(a) !== JS
  * it and analyse again), the first rows as read, the rows by kind, then the confirmation.
  */
 export function ImportReview<K extends string>({
+  preview,
   summary,
-  analysedMapping,
   onReanalyse,
   reanalysing,
   errors,
+  errorRows,
   rowTabs,
   children,
   ...mapping
 }: ImportReviewProps<K>) {
-  const changed = mappingChanged(mapping.mapping, analysedMapping);
+  const changed = mappingChanged(mapping.mapping, preview.mapeo);
   return (
     <div className="flex flex-col gap-6">
       <p className="rounded-md bg-primary-soft p-3 text-sm" role="status">
@@ -45,6 +46,8 @@ export function ImportReview<K extends string>({
       </p>
       <ImportMapping
         {...mapping}
+        columns={preview.columnas}
+        sample={preview.muestra}
         errors={Object.fromEntries(
           Object.entries(errors).filter(([key]) => key.startsWith('mapeo')),
         )}
@@ -62,7 +65,13 @@ export function ImportReview<K extends string>({
           {
             value: 'muestra',
             label: 'Primeras filas',
-            content: <ImportPreviewRows columns={mapping.columns} sample={mapping.sample} />,
+            content: <ImportPreviewRows columns={preview.columnas} sample={preview.muestra} />,
+          },
+          {
+            value: 'errores',
+            label: 'Con errores',
+            count: errorRows.count,
+            content: errorRows.table,
           },
           ...rowTabs,
         ]}
@@ -83,12 +92,29 @@ export function ImportReview<K extends string>({
   );
 }
 
-/** A failed call's errors as the review shows them (fields, else the detail). */
-export function reviewErrors(error: unknown): Record<string, string[]> {
-  if (isApiError(error)) {
-    return Object.keys(error.fieldErrors).length > 0
-      ? error.fieldErrors
-      : { detail: [error.detail ?? ''] };
-  }
-  return { detail: ['No se ha podido continuar. Vuelva a intentarlo.'] };
+/**
+ * The state of an import's calls (analyse again, confirm…): which one is running and the
+ * errors of the last one — field errors, else its detail.
+ */
+export function useImportCalls<C extends string>() {
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [busy, setBusy] = useState<C | null>(null);
+  const run = async (call: C, work: () => Promise<void>) => {
+    setBusy(call);
+    setErrors({});
+    try {
+      await work();
+    } catch (error) {
+      setErrors(
+        isApiError(error)
+          ? Object.keys(error.fieldErrors).length > 0
+            ? error.fieldErrors
+            : { detail: [error.detail ?? ''] }
+          : { detail: ['No se ha podido continuar. Vuelva a intentarlo.'] },
+      );
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { errors, busy, run };
 }

@@ -1,7 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { useState } from 'react';
-import { usePagedList } from '../../../lib/http/paged-list';
-import { DataTable } from '../data-table/DataTable';
+import { ImportTable } from './ImportTable';
 
 export interface ImportRowsTableProps<T> {
   label: string;
@@ -13,33 +11,18 @@ export interface ImportRowsTableProps<T> {
   columns: ColumnDef<T, unknown>[];
 }
 
-/** A paged list of an import's rows of one kind, in file order (10 a page). */
+/** A paged list of an import's rows of one kind, in file order. */
 export function ImportRowsTable<T extends { fila: number }>({
-  label,
-  path,
   kind,
   queryKey,
-  columns,
+  ...table
 }: ImportRowsTableProps<T>) {
-  const [page, setPage] = useState(1);
-  const query = usePagedList<T>({
-    queryKey: [...queryKey, 'filas', kind],
-    path,
-    params: { tipo: kind, itemsPerPage: 10 },
-    page,
-    onPageChange: setPage,
-  });
   return (
-    <DataTable<T>
-      label={label}
-      columns={columns}
-      query={query}
+    <ImportTable<T>
+      {...table}
+      params={{ tipo: kind }}
+      queryKey={[...queryKey, 'filas', kind]}
       getRowId={(row) => String(row.fila)}
-      page={page}
-      pageSize={10}
-      onPageChange={setPage}
-      sort={null}
-      onSortChange={() => {}}
       noun={{ one: 'fila', other: 'filas', feminine: true }}
       empty={<p className="p-4 text-sm text-muted">Ninguna fila.</p>}
     />

@@ -1,11 +1,9 @@
 import { TARIFF_IMPORT_STATE_LABELS, type TTariffImport } from '@kiwi/domain';
 import type { ColumnDef } from '@tanstack/react-table';
 import { FolderOpen } from 'lucide-react';
-import { useState } from 'react';
 import { Badge } from '../../../components/ui/Badge';
-import { DataTable } from '../../../components/ui/data-table/DataTable';
 import { when } from '../../../components/ui/import/import-text';
-import { usePagedList } from '../../../lib/http/paged-list';
+import { ImportTable } from '../../../components/ui/import/ImportTable';
 import { TARIFF_IMPORTS_PATH } from './tariff-imports';
 import { tariffAnalysisSummary, tariffResultSummary } from './tariff-import-text';
 
@@ -41,25 +39,13 @@ const COLUMNS: ColumnDef<TTariffImport, unknown>[] = [
 
 /** The tenant's tariff imports, newest first: open one to see its rows. */
 export function TariffImportHistory({ onOpen }: { onOpen: (id: number) => void }) {
-  const [page, setPage] = useState(1);
-  const query = usePagedList<TTariffImport>({
-    queryKey: ['tarifas-importaciones', 'lista'],
-    path: TARIFF_IMPORTS_PATH,
-    params: { itemsPerPage: 10 },
-    page,
-    onPageChange: setPage,
-  });
   return (
-    <DataTable<TTariffImport>
+    <ImportTable<TTariffImport>
       label="Importaciones de tarifas"
+      path={TARIFF_IMPORTS_PATH}
+      queryKey={['tarifas-importaciones', 'lista']}
       columns={COLUMNS}
-      query={query}
       getRowId={(row) => String(row.id)}
-      page={page}
-      pageSize={10}
-      onPageChange={setPage}
-      sort={null}
-      onSortChange={() => {}}
       noun={{ one: 'importación', other: 'importaciones', feminine: true }}
       onRowClick={(row) => onOpen(row.id)}
       rowActions={(row) => [{ label: 'Abrir', icon: FolderOpen, onSelect: () => onOpen(row.id) }]}

@@ -9,7 +9,7 @@ import { n } from '../../../components/ui/import/import-text';
 import {
   ImportReview,
   mappingChanged,
-  reviewErrors,
+  useImportCalls,
 } from '../../../components/ui/import/ImportReview';
 import { analyseTariffImport, confirmTariffImport } from './tariff-imports';
 import { tariffAnalysisSummary } from './tariff-import-text';
@@ -28,46 +28,34 @@ export function TariffImportReview({
   onChanged: (item: TTariffImportDetail) => void;
 }) {
   const [mapping, setMapping] = useState<TTariffImportMapping>(item.mapeo);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [busy, setBusy] = useState<'analyse' | 'apply' | null>(null);
+  const { errors, busy, run } = useImportCalls<'analyse' | 'apply'>();
   const changed = mappingChanged(mapping, item.mapeo);
   const writes = item.aCrear + item.aActualizar;
 
-  const run = async (kind: 'analyse' | 'apply') => {
-    setBusy(kind);
-    setErrors({});
-    try {
+  const step = (kind: 'analyse' | 'apply') =>
+    void run(kind, async () =>
       onChanged(
         kind === 'analyse'
           ? await analyseTariffImport(item.id, mapping)
           : await confirmTariffImport(item.id),
-      );
-    } catch (error) {
-      setErrors(reviewErrors(error));
-    } finally {
-      setBusy(null);
-    }
-  };
+      ),
+    );
 
   return (
     <ImportReview
+      preview={item}
       summary={tariffAnalysisSummary(item)}
-      columns={item.columnas}
-      sample={item.muestra}
       fields={TARIFF_IMPORT_FIELDS}
       mapping={mapping}
       onChange={setMapping}
-      analysedMapping={item.mapeo}
-      onReanalyse={() => void run('analyse')}
+      onReanalyse={() => step('analyse')}
       reanalysing={busy === 'analyse'}
       errors={errors}
+      errorRows={{
+        count: item.conErrores,
+        table: <TariffImportRows importId={item.id} kind="errores" label="Filas con errores" />,
+      }}
       rowTabs={[
-        {
-          value: 'errores',
-          label: 'Con errores',
-          count: item.conErrores,
-          content: <TariffImportRows importId={item.id} kind="errores" label="Filas con errores" />,
-        },
         {
           value: 'crear',
           label: 'Nuevas',
@@ -96,7 +84,7 @@ export function TariffImportReview({
         <Button
           busy={busy === 'apply'}
           disabled={changed || writes === 0}
-          onClick={() => void run('apply')}
+          onClick={() => step('apply')}
         >
           Importar {n(writes)} {writes === 1 ? 'tarifa' : 'tarifas'}
         </Button>

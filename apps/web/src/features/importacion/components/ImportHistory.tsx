@@ -4,8 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Download, FolderOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/Badge';
-import { DataTable } from '../../../components/ui/data-table/DataTable';
-import { usePagedList } from '../../../lib/http/paged-list';
+import { ImportTable } from '../../../components/ui/import/ImportTable';
 import { IMPORTS_PATH } from '../api/importaciones';
 import { TaskStep } from './TaskStep';
 import { RevertImportButton } from './RevertImportButton';
@@ -72,15 +71,7 @@ function columns(onRevert: (taskId: string) => void): ColumnDef<TCustomerImport,
 /** Past imports of the tenant: open one, download its rejected rows, revert it (7 days). */
 export function ImportHistory({ onOpen }: { onOpen: (id: number) => void }) {
   const client = useQueryClient();
-  const [page, setPage] = useState(1);
   const [reverting, setReverting] = useState<string | null>(null);
-  const query = usePagedList<TCustomerImport>({
-    queryKey: ['importaciones', 'lista'],
-    path: IMPORTS_PATH,
-    params: { itemsPerPage: 10 },
-    page,
-    onPageChange: setPage,
-  });
   const done = () => {
     setReverting(null);
     void client.invalidateQueries({ queryKey: ['importaciones'] });
@@ -96,16 +87,12 @@ export function ImportHistory({ onOpen }: { onOpen: (id: number) => void }) {
           onFailed={done}
         />
       )}
-      <DataTable<TCustomerImport>
+      <ImportTable<TCustomerImport>
         label="Importaciones"
+        path={IMPORTS_PATH}
+        queryKey={['importaciones', 'lista']}
         columns={columns(setReverting)}
-        query={query}
         getRowId={(row) => String(row.id)}
-        page={page}
-        pageSize={10}
-        onPageChange={setPage}
-        sort={null}
-        onSortChange={() => {}}
         noun={{ one: 'importación', other: 'importaciones', feminine: true }}
         onRowClick={(row) => onOpen(row.id)}
         rowActions={(row) => [

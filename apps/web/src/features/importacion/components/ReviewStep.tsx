@@ -11,7 +11,7 @@ import { Combobox } from '../../../components/ui/combobox/Combobox';
 import {
   ImportReview,
   mappingChanged,
-  reviewErrors,
+  useImportCalls,
 } from '../../../components/ui/import/ImportReview';
 import { RadioGroup } from '../../../components/ui/RadioGroup';
 import { Select } from '../../../components/ui/Select';
@@ -35,18 +35,15 @@ export function ReviewStep({ item, onTask }: ReviewStepProps) {
   const [origen, setOrigen] = useState<number | null>(null);
   const [comercial, setComercial] = useState<number | null>(null);
   const [policy, setPolicy] = useState<CustomerImportPolicy>('omitir');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [busy, setBusy] = useState<'analyse' | 'apply' | null>(null);
+  const { errors, busy, run } = useImportCalls<'analyse' | 'apply'>();
   const origenes = useOrigenes();
   const comerciales = useComerciales();
   const changed = mappingChanged(mapping, item.mapeo);
   const duplicates = item.duplicadasArchivo + item.duplicadasExistentes;
   const importable = item.totalFilas - item.conErrores;
 
-  const run = async (kind: 'analyse' | 'apply') => {
-    setBusy(kind);
-    setErrors({});
-    try {
+  const step = (kind: 'analyse' | 'apply') =>
+    void run(kind, async () => {
       const started =
         kind === 'analyse'
           ? await analyseImport(item.id, mapping)
@@ -56,32 +53,23 @@ export function ReviewStep({ item, onTask }: ReviewStepProps) {
               duplicados: policy,
             });
       onTask(started.task_id, kind);
-    } catch (error) {
-      setErrors(reviewErrors(error));
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
 
   return (
     <ImportReview
+      preview={item}
       summary={analysisSummary(item)}
-      columns={item.columnas}
-      sample={item.muestra}
       fields={IMPORT_FIELDS}
       mapping={mapping}
       onChange={setMapping}
-      analysedMapping={item.mapeo}
-      onReanalyse={() => void run('analyse')}
+      onReanalyse={() => step('analyse')}
       reanalysing={busy === 'analyse'}
       errors={errors}
+      errorRows={{
+        count: item.conErrores,
+        table: <ImportRowsTable importId={item.id} kind="errores" label="Filas con errores" />,
+      }}
       rowTabs={[
-        {
-          value: 'errores',
-          label: 'Con errores',
-          count: item.conErrores,
-          content: <ImportRowsTable importId={item.id} kind="errores" label="Filas con errores" />,
-        },
         {
           value: 'duplicados',
           label: 'Duplicados',
@@ -118,7 +106,7 @@ export function ReviewStep({ item, onTask }: ReviewStepProps) {
         <Button
           busy={busy === 'apply'}
           disabled={changed || origen === null || importable === 0}
-          onClick={() => void run('apply')}
+          onClick={() => step('apply')}
         >
           Importar {n(importable)} {importable === 1 ? 'fila' : 'filas'}
         </Button>
