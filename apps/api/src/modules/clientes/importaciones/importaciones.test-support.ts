@@ -122,7 +122,6 @@ export async function startImportHarness(): Promise<ImportHarness> {
 }
 
 /** A multipart/form-data body with one file in the field `file`. */
-export { multipartFile } from '../../../../test/support/multipart';
 
 const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 
