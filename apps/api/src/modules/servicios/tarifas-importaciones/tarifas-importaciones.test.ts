@@ -391,3 +391,23 @@ describe('tariff sheet import: who and which tenant', () => {
     );
   });
 });
+
+describe('tariff sheet import: OpenAPI', () => {
+  it('documents every route under its tag', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = res.json<{ paths: Record<string, Record<string, { tags?: string[] }>> }>().paths;
+    for (const [path, method] of [
+      [`${BASE}/`, 'post'],
+      [`${BASE}/`, 'get'],
+      [`${BASE}/plantilla/`, 'get'],
+      [`${BASE}/{id}/`, 'get'],
+      [`${BASE}/{id}/filas/`, 'get'],
+      [`${BASE}/{id}/analizar/`, 'post'],
+      [`${BASE}/{id}/confirmar/`, 'post'],
+    ] as const) {
+      expect(paths[path]?.[method]?.tags, `${method} ${path}`).toEqual([
+        'servicios: importación de tarifas',
+      ]);
+    }
+  });
+});
