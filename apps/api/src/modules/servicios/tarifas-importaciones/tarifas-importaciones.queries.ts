@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { KiwiTx } from '@kiwi/db';
-import type { TariffImportAction } from '@kiwi/domain';
+import type { TariffImportAction, TTariffImportMapping } from '@kiwi/domain';
 import { isoTimestamp } from '../shared/sql-fragments';
 
 /** One import as the wizard and the history list show it. */
@@ -113,7 +113,7 @@ export interface AnalysedRowRecord {
 export async function saveAnalysis(
   tx: KiwiTx,
   id: number,
-  mapeo: Record<string, number>,
+  mapeo: TTariffImportMapping,
   rows: readonly AnalysedRowRecord[],
 ): Promise<void> {
   const count = (action: TariffImportAction) => rows.filter((r) => r.accion === action).length;
