@@ -4,7 +4,7 @@ import type { TariffImportAction, TTariffImportMapping } from '@kiwi/domain';
 import { isoTimestamp } from '../shared/sql-fragments';
 
 /** One import as the wizard and the history list show it. */
-export interface TariffImportRecord {
+export type TariffImportRecord = {
   id: number;
   archivo: string;
   formato: 'csv' | 'xlsx';
@@ -25,7 +25,7 @@ export interface TariffImportRecord {
   muestra: string[][];
   mapeo: Record<string, number>;
   total: number;
-}
+};
 
 const person = (accountId: SQL) => sql`(select json_build_object('id', a.id::int, 'nombre',
     coalesce(nullif(btrim(concat_ws(' ', a.nombre, a.apellidos)), ''), a.username))
@@ -162,7 +162,7 @@ export async function saveOutcome(
     where i.id = ${id}`);
 }
 
-export interface ImportRowRecord {
+export type ImportRowRecord = {
   fila: number;
   nombre: string | null;
   operador: string | null;
@@ -172,7 +172,7 @@ export interface ImportRowRecord {
   errores: string[];
   resultado: 'CREADA' | 'ACTUALIZADA' | 'SIN_CAMBIOS' | 'RECHAZADA' | null;
   total: number;
-}
+};
 
 const KIND_FILTERS: Record<string, SQL> = {
   errores: sql`cardinality(r.errores) > 0`,

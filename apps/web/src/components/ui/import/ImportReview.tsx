@@ -5,16 +5,23 @@ import { Tabs, type TabItem } from '../Tabs';
 import { ImportMapping, type ImportMappingProps } from './ImportMapping';
 import { ImportPreviewRows } from './ImportPreviewRows';
 
-export interface ImportReviewProps<K extends string> extends Omit<ImportMappingProps<K>, 'errors'> {
+export interface ImportReviewProps<K extends string>
+  extends Pick<ImportMappingProps<K>, 'fields' | 'mapping' | 'onChange'> {
+  /** The import as analysed: its header, first rows and the mapping its rows were checked with. */
+  preview: {
+    columnas: readonly string[];
+    muestra: readonly (readonly string[])[];
+    mapeo: object;
+  };
   /** The analysis in one sentence ('1.000 filas leídas: …'). */
   summary: string;
-  /** The mapping the rows were checked with: a different one offers "Volver a analizar". */
-  analysedMapping: Partial<Record<K, number>>;
   onReanalyse: () => void;
   reanalysing: boolean;
   /** Field errors of the last call (`mapeo.<field>` go next to the mapping). */
   errors: Record<string, string[]>;
-  /** The tabs of rows after 'Primeras filas' (errors, duplicates, new, updated…). */
+  /** The rows with errors: how many, and their table. */
+  errorRows: { count: number; table: ReactNode };
+  /** More tabs of rows (duplicates, new, updated…). */
   rowTabs: readonly TabItem[];
   /** The confirmation: the import's own choices and its button. */
   children: ReactNode;
