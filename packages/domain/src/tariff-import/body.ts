@@ -48,11 +48,13 @@ export function tariffAsBody(t: TTariff): Body {
  */
 export function tariffImportBody(values: TariffSheetValues, existing?: Body): Body {
   const body: Body = { ...(existing ?? {}) };
+  // The key matches whatever the case: the tariff keeps its own name ("FIBRA 600" ≠ a rename).
+  const rowValues = existing ? { ...values, name: existing['name'] } : values;
   const lines: Record<(typeof LINE_KEYS)[number], Body | undefined> = {
     fixed_line_info: undefined,
     mobile_line_info: undefined,
   };
-  for (const [path, value] of Object.entries(values)) {
+  for (const [path, value] of Object.entries(rowValues)) {
     const [head, key] = path.split('.') as [string, string | undefined];
     if (key === undefined) body[head] = value;
     else {

@@ -44,9 +44,9 @@ export async function insertPriceHistoryNow(
   if (rows.length === 0) return;
   await tx.execute(sql`
     insert into price_history (tenant_id, content_type, object_id, price, valid_from)
-    select current_setting('app.tenant_id')::bigint, ${type}, r.object_id, r.price, now()
+    select current_setting('app.tenant_id')::bigint, ${type}, r.object_id, r.price::numeric, now()
     from unnest(${sql.param(rows.map((r) => r.objectId))}::bigint[],
-                ${sql.param(rows.map((r) => r.price))}::numeric[]) as r(object_id, price)`);
+                ${sql.param(rows.map((r) => r.price))}::text[]) as r(object_id, price)`);
 }
 
 /**

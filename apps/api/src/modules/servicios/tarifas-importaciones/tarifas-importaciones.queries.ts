@@ -147,7 +147,7 @@ export async function saveOutcome(
   await Promise.all([
     tx.execute(sql`
       update tariff_import_rows r set tariff_id = c.tariff_id
-      from unnest(${sql.param(created.map((c) => c.fila))}::int[],
+      from unnest(${sql.param(created.map((c) => c.fila))}::bigint[],
                   ${sql.param(created.map((c) => c.tariffId))}::bigint[]) as c(fila, tariff_id)
       where r.import_id = ${id} and r.fila = c.fila`),
     tx.execute(sql`
