@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { IMPORT_FILE_MESSAGES } from '@kiwi/domain';
+import type { IMPORT_FILE_MESSAGES } from '@kiwi/domain';
 import { badRequest, HttpError } from './http-errors';
 
 /**

@@ -5,8 +5,10 @@ import { Tabs, type TabItem } from '../Tabs';
 import { ImportMapping, type ImportMappingProps } from './ImportMapping';
 import { ImportPreviewRows } from './ImportPreviewRows';
 
-export interface ImportReviewProps<K extends string>
-  extends Pick<ImportMappingProps<K>, 'fields' | 'mapping' | 'onChange'> {
+export interface ImportReviewProps<K extends string> extends Pick<
+  ImportMappingProps<K>,
+  'fields' | 'mapping' | 'onChange'
+> {
   /** The import as analysed: its header, first rows and the mapping its rows were checked with. */
   preview: {
     columnas: readonly string[];
