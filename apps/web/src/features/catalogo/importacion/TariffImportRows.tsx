@@ -1,4 +1,4 @@
-import type { TTariffImportRow } from '@kiwi/domain';
+import { OPERATORS, SEGMENTS, type TTariffImportRow } from '@kiwi/domain';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Badge } from '../../../components/ui/Badge';
 import { ImportRowsTable } from '../../../components/ui/import/ImportRowsTable';
@@ -13,6 +13,9 @@ const LABEL = {
   RECHAZADA: ['Rechazada', 'error'],
 } as const;
 
+const labelOf = (options: readonly { value: string; label: string }[], value: string | null) =>
+  value === null ? null : (options.find((o) => o.value === value)?.label ?? value);
+
 const COLUMNS: ColumnDef<TTariffImportRow, unknown>[] = [
   { accessorKey: 'fila', meta: { label: 'Fila', card: 'badge' } },
   {
@@ -22,7 +25,10 @@ const COLUMNS: ColumnDef<TTariffImportRow, unknown>[] = [
   },
   {
     id: 'clave',
-    accessorFn: (row) => [row.operador, row.segmento].filter(Boolean).join(' · '),
+    accessorFn: (row) =>
+      [labelOf(OPERATORS, row.operador), labelOf(SEGMENTS, row.segmento)]
+        .filter(Boolean)
+        .join(' · '),
     meta: { label: 'Operador y segmento', card: 'subtitle' },
   },
   {
