@@ -87,6 +87,25 @@ describe('catalogue export (/ManagementBase)', () => {
   });
 });
 
+describe('export and import buttons', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`are in the toolbars of /ManagementBase and /devicemanagement at ${viewport.width} px`, async () => {
+      const { context, page } = await openPage(browser, baseUrl, viewport);
+      await login(page, DEMO_USERS.admin);
+      await page.goto('/ManagementBase?tab=tarifas&is_active=1');
+      await page.getByRole('button', { name: 'Exportar' }).waitFor();
+      await page.getByRole('button', { name: 'Importar' }).waitFor();
+      await takeShot(page, SHOTS, `catalogo-tarifas-botones-${viewport.width}`, false);
+      await page.goto('/devicemanagement');
+      await page.getByRole('button', { name: 'Exportar plazos' }).waitFor();
+      await page.getByRole('button', { name: 'Exportar', exact: true }).waitFor();
+      expect(await axeWithoutToasts(page)).toEqual([]);
+      await takeShot(page, SHOTS, `dispositivos-exportar-${viewport.width}`, false);
+      await context.close();
+    });
+  }
+});
+
 const SHEET = [
   'Nombre;Operador;Segmento;Categoría;Precio;Datos móviles;Minutos del móvil',
   `Móvil e2e ${suffix} 25GB;Yoigo;Particular;Móvil;11,90;25 GB;Ilimitados`,
