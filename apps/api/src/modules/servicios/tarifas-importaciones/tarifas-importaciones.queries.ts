@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { KiwiTx } from '@kiwi/db';
 import type { TariffImportAction, TTariffImportMapping } from '@kiwi/domain';
-import { isoTimestamp } from '../shared/sql-fragments';
+import { iso } from '@kiwi/db/queries';
 
 /** One import as the wizard and the history list show it. */
 export type TariffImportRecord = {
@@ -37,7 +37,7 @@ function selectImports(where: SQL, limit: number, offset: number) {
       ${person(sql`i.account_id`)} as creada_por, ${person(sql`i.aplicada_por_id`)} as aplicada_por,
       i.total_filas, i.con_errores, i.a_crear, i.a_actualizar, i.sin_cambios,
       i.creadas, i.actualizadas, i.rechazadas,
-      ${isoTimestamp(sql`i.created_at`)} as created_at, ${isoTimestamp(sql`i.aplicada_at`)} as aplicada_at,
+      ${iso(sql`i.created_at`)} as created_at, ${iso(sql`i.aplicada_at`)} as aplicada_at,
       i.columnas, i.muestra, i.mapeo, count(*) over ()::int as total
     from tariff_imports i
     where ${where}
