@@ -122,7 +122,8 @@ export function filterSql(alias: string, f: CatalogueFilter, cols: FilterColumns
     const value = honoured[key];
     if (value !== undefined) c.push(sql`${a}.${sql.identifier(column)} = ${value}`);
   }
-  if (honoured.ids !== undefined) c.push(sql`${a}.id = any(${sql.param([...honoured.ids])}::bigint[])`);
+  if (honoured.ids !== undefined)
+    c.push(sql`${a}.id = any(${sql.param([...honoured.ids])}::bigint[])`);
   if (honoured.search !== undefined)
     c.push(sql`${a}.${sql.identifier(cols.search)} ilike ${likePattern(honoured.search)}`);
   return allOf(c);
