@@ -22,7 +22,7 @@ const shot = suite.shot;
 const tomorrow = () => madridDayFromToday(1);
 
 describe('atenciones', () => {
-  it('schedules a follow-up from the customer view and sees it in Próximos agendados', async () => {
+  it('schedules a follow-up from the customer view and sees it in Próximos agendados and in the agenda', async () => {
     const { context, page } = await openPage(suite.browser, baseUrl, DESKTOP);
     await login(page, DEMO_USERS.comercial);
     const list = await api<{ results: { id: number; nombre: string }[] }>(
@@ -52,6 +52,12 @@ describe('atenciones', () => {
     await upcoming.getByText('Vencidos').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shot(page, 'proximos-1440');
+
+    // And in the agenda's day view, on tomorrow's page.
+    await page.getByRole('tab', { name: 'Día' }).click();
+    await page.getByRole('button', { name: 'Día siguiente' }).click();
+    await page.getByRole('tabpanel', { name: 'Día' }).getByText(customer.nombre).first().waitFor();
+    await shot(page, 'agenda-dia-1440');
 
     // The bell counts the overdue demo follow-ups.
     const bell = page.getByTestId('reminder-bell');

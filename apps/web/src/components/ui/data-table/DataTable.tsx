@@ -157,7 +157,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <div className="flex flex-col gap-3">
       {props.toolbar || props.onVisibleColumnsChange ? (
         <div className="flex flex-wrap items-center gap-2">
-          <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">{props.toolbar}</div>
+          {/* A row of its own on a phone (the column chooser wraps below it), so its buttons sit side by side. */}
+          <div className="flex min-w-0 grow basis-full flex-wrap items-center gap-2 sm:basis-0">
+            {props.toolbar}
+          </div>
           {props.onVisibleColumnsChange ? (
             <ColumnChooser
               columns={chooserColumns}
