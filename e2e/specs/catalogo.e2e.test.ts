@@ -1,8 +1,15 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_USERS, login } from '../support/app';
 import { seriousAxeViolations } from '../support/axe';
 import { DESKTOP, PHONE, launchBrowser, openPage } from '../support/browser';
+import { ARTIFACTS_DIR } from '../support/context';
+import { takeShot } from '../support/page-api';
+
+const SHOTS = join(ARTIFACTS_DIR, 'catalogo');
+mkdirSync(SHOTS, { recursive: true });
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -225,6 +232,21 @@ describe('catalogue screens in Chromium', () => {
         .first()
         .waitFor({ state: 'detached', timeout: 15_000 });
       expect(await seriousAxeViolations(page)).toEqual([]);
+      // The SVA and additional-line dialogs (their shared priced-item fields).
+      for (const [tab, add] of [
+        ['SVA', 'Nuevo SVA'],
+        ['Adicionales', 'Nueva línea adicional'],
+      ] as const) {
+        await page.getByRole('tab', { name: tab, exact: true }).click();
+        await page.locator(`[aria-label="${tab}"]`).first().waitFor();
+        await page.getByRole('button', { name: add }).click();
+        const dialog = page.getByRole('dialog', { name: add });
+        await dialog.getByRole('textbox', { name: /^Nombre/ }).waitFor();
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        await takeShot(page, SHOTS, `dialogo-${tab.toLowerCase()}-${viewport.width}`, false);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+      }
       await page.goto('/devicemanagement');
       await page.getByRole('heading', { name: 'Dispositivos' }).waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
