@@ -10,11 +10,19 @@ import type { KiwiDb, KiwiSchema, KiwiTx, TenantActor } from './client';
 
 type Tables = ExtractTablesWithRelations<KiwiSchema>;
 type Pending = postgres.PendingQuery<postgres.Row[]>;
-/** A postgres.js tagged template bound to one tenant transaction (prepared statements). */
-export type TenantSql = <T extends readonly object[] = postgres.Row[]>(
+/**
+ * A postgres.js tagged template bound to one tenant transaction (prepared statements), for
+ * statements written in the code: postgres.js keeps every template's strings array for good
+ * (its origin cache), so a template must never be built at run time. `unsafe` takes a
+ * statement rendered at run time (`$1…$n` and its parameters, e.g. `renderSql` of a list's
+ * SQL), prepared the same way and kept nowhere.
+ */
+export type TenantSql = (<T extends readonly object[] = postgres.Row[]>(
   strings: TemplateStringsArray,
   ...values: postgres.ParameterOrFragment<never>[]
-) => postgres.PendingQuery<T>;
+) => postgres.PendingQuery<T>) & {
+  unsafe(text: string, params: readonly unknown[]): postgres.PendingQuery<postgres.Row[]>;
+};
 
 /** A tenant transaction on a connection reserved from the pool until `finish`. */
 export interface TenantTransaction {
@@ -99,17 +107,28 @@ class Scope {
     );
   };
 
-  sql: TenantSql = (strings, ...values) => {
-    const refusal = this.owner.refusal();
-    if (refusal) return refused(refusal) as never;
-    return this.track(this.owner.conn(strings, ...values) as Pending) as never;
-  };
+  sql: TenantSql = Object.assign(
+    ((strings, ...values) => {
+      const refusal = this.owner.refusal();
+      if (refusal) return refused(refusal);
+      return this.track(this.owner.conn(strings, ...values) as Pending);
+    }) as TenantSql,
+    { unsafe: (text: string, params: readonly unknown[]) => this.unsafe(text, [...params]) },
+  );
 
   /** See `tenantLastReadOf`: only the transaction's own scope may end it. */
-  lastRead: TenantSql = (strings, ...values) => {
-    if (this !== this.owner.root) return this.sql(strings, ...values);
-    return this.owner.lastRead(strings, ...values);
-  };
+  lastRead: TenantSql = Object.assign(
+    ((strings, ...values) =>
+      this === this.owner.root
+        ? this.owner.endWith(this.sql(strings, ...values))
+        : this.sql(strings, ...values)) as TenantSql,
+    {
+      unsafe: (text: string, params: readonly unknown[]) =>
+        this === this.owner.root
+          ? this.owner.endWith(this.sql.unsafe(text, params))
+          : this.sql.unsafe(text, params),
+    },
+  );
 
   savepoint = async <T>(fn: (client: postgres.TransactionSql) => Promise<T>): Promise<T> => {
     const name = `kiwi_sp_${++this.owner.savepoints}`;
@@ -201,15 +220,14 @@ class TenantConnection implements TenantTransaction {
    * needs nothing more from the database. The transaction is over once it is sent: later
    * statements are refused and `finish` only waits for that COMMIT's answer.
    */
-  lastRead: TenantSql = (strings, ...values) => {
-    const statement = this.root.sql(strings, ...values);
-    if (this.state !== 'open' || this.lost) return statement as never;
+  endWith<Q extends Pending>(statement: Q): Q {
+    if (this.state !== 'open' || this.lost) return statement;
     this.state = 'ending';
     void statement.execute();
     this.commitSent = this.conn.unsafe('commit').execute() as unknown as Pending;
     void this.commitSent.catch(() => {});
-    return statement as never;
-  };
+    return statement;
+  }
 
   finish(commit: boolean): Promise<void> {
     this.finishing ??= this.end(commit);

@@ -208,6 +208,33 @@ describe('tenantLastReadOf (a read sent together with COMMIT, decision 0605)', (
   });
 });
 
+describe('TenantSql.unsafe (a statement rendered at run time)', () => {
+  it('runs prepared under the tenant with its parameters, and a failure fails the commit', async () => {
+    const { transaction } = await openTenantTransaction(handle.db, tenantId, { accountId: 9 });
+    const text = `${settingsQuery}, $1::int + 1 as next`;
+    for (let i = 0; i < 3; i++) {
+      const [row] = await transaction.sql.unsafe(text, [i]);
+      expect(row).toMatchObject({ tenant: String(tenantId), account: '9', next: i + 1 });
+    }
+    await expect(transaction.sql.unsafe('select 1 / $1::int', [0])).rejects.toThrow();
+    await expect(transaction.finish(true)).rejects.toThrow();
+  });
+
+  it('ends the transaction with COMMIT in the same write when sent as the last read', async () => {
+    const { transaction } = await openTenantTransaction(handle.db, tenantId);
+    const last = tenantLastReadOf(transaction.tx);
+    await last.unsafe('insert into database_origins (tenant_id, nombre) values ($1, $2)', [
+      tenantId,
+      'Último sin plantilla',
+    ]);
+    await expect(transaction.sql.unsafe('select 1', [])).rejects.toMatchObject({
+      code: 'KIWI_TX_ENDED',
+    });
+    await expect(transaction.finish(true)).resolves.toBeUndefined();
+    expect(await originNamed('Último sin plantilla')).toBe(1);
+  });
+});
+
 describe('withTenant', () => {
   it('sets the acting account and route for the record history, empty when not given', async () => {
     const probe = (tx: Parameters<Parameters<typeof withTenant>[2]>[0]) =>

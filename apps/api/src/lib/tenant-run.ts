@@ -1,5 +1,17 @@
-import { tenantLastReadOf, tenantSqlOf, type KiwiTx } from '@kiwi/db';
-import { templateOf, type RunStatement } from '@kiwi/db/queries';
+import { tenantLastReadOf, tenantSqlOf, type KiwiTx, type TenantSql } from '@kiwi/db';
+import { renderSql, type RunStatement } from '@kiwi/db/queries';
+
+/**
+ * A shared list runner of `@kiwi/db/queries` on a postgres.js template bound to the request's
+ * transaction (the guard's prefetch hands one out). Never the last statement: see
+ * `requestRunner` for a read that ends the transaction.
+ */
+export function sqlRunner(sql: TenantSql): RunStatement {
+  return (statement) => {
+    const { text, params } = renderSql(statement);
+    return sql.unsafe(text, params);
+  };
+}
 
 /**
  * The shared list runners of `@kiwi/db/queries` (`runCustomerListPage`, `runAtencionListPage`)
@@ -11,7 +23,7 @@ export function requestRunner(tx: KiwiTx): RunStatement {
   const sql = tenantSqlOf(tx);
   const last = tenantLastReadOf(tx);
   return (statement, options) => {
-    const [strings, ...values] = templateOf(statement);
-    return (options?.last ? last : sql)(strings, ...(values as never[]));
+    const { text, params } = renderSql(statement);
+    return (options?.last ? last : sql).unsafe(text, params);
   };
 }

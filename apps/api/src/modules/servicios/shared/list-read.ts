@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { tenantLastReadOf, tenantSqlOf, type KiwiTx } from '@kiwi/db';
-import { templateOf } from '@kiwi/db/queries';
+import { renderSql } from '@kiwi/db/queries';
 
 /** `last`: the call's last statement, sent with COMMIT (decision 0605); nothing may follow. */
 export interface ListRead {
@@ -16,7 +16,7 @@ export async function readList<Row>(
   statement: SQL,
   read: ListRead = {},
 ): Promise<Row[]> {
-  const [strings, ...values] = templateOf(statement);
+  const { text, params } = renderSql(statement);
   const run = read.last ? tenantLastReadOf(tx) : tenantSqlOf(tx);
-  return (await run(strings, ...(values as never[]))) as unknown as Row[];
+  return (await run.unsafe(text, params)) as unknown as Row[];
 }
