@@ -55,7 +55,11 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions) {
   await app.register(fastifyJwt, {
     secret: opts.secret,
     sign: { algorithm: 'HS256' },
-    verify: { algorithms: ['HS256'] },
+    // Verified tokens are kept (bounded LRU, never past their `exp`): a signature is checked
+    // once per token, not once per call. The token itself is the key: an exact match cannot
+    // collide, and the process holds the token while serving it anyway. Revocation does not
+    // depend on this: the guard reads the account on every call (decision 0005).
+    verify: { algorithms: ['HS256'], cache: 10_000, cacheKeyBuilder: (token: string) => token },
   });
 
   const verifyAs = <T>(token: string, schema: z.ZodType<T>): T => {

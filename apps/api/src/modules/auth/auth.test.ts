@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import postgres from 'postgres';
 import {
   createTestApp,
@@ -172,6 +172,24 @@ describe('access tokens', () => {
     expect(
       (await detalle(signHs256({ ...claims, exp: now + 600 }, t.config.JWT_SECRET))).statusCode,
     ).toBe(200);
+  });
+
+  it('keeps checked tokens only until they expire, and never lets a twin with another signature in', async () => {
+    const { access } = await t.login('manager');
+    const claims = decodePayload(access);
+    const now = Math.floor(Date.now() / 1000);
+    const token = signHs256({ ...claims, exp: now + 30 }, t.config.JWT_SECRET);
+    expect((await detalle(token)).statusCode).toBe(200);
+    expect((await detalle(token)).statusCode).toBe(200);
+    const [head, body] = token.split('.');
+    expect((await detalle(`${head}.${body}.${'A'.repeat(43)}`)).statusCode).toBe(401);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 60_000);
+      expect((await detalle(token)).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
