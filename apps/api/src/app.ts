@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { parseQueryString } from './lib/query-string';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
@@ -15,6 +14,7 @@ import openapiPlugin from './plugins/openapi';
 import healthPlugin from './plugins/health';
 import webAppPlugin from './plugins/web-app';
 import { registerModules } from './modules';
+import { parseOnceValidatorCompiler } from './lib/parse-once';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -36,7 +36,7 @@ export async function buildApp({
     requestIdHeader: 'x-request-id',
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(parseOnceValidatorCompiler);
   app.setSerializerCompiler(
     createResponseSerializerCompiler({ checkAgainstZod: process.env.NODE_ENV === 'test' }),
   );
