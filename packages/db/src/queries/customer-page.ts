@@ -75,9 +75,10 @@ export type RunStatement = (
 ) => PromiseLike<readonly Record<string, unknown>[]>;
 
 /**
- * A built statement as the arguments of a postgres.js tagged template (`strings, ...values`),
- * for the helpers that take only templates (`tenantLastReadOf`): postgres.js numbers the values
- * `$1…$n` in order again, so the text sent is the same.
+ * A built statement as the arguments of a postgres.js tagged template (`strings, ...values`):
+ * postgres.js numbers the values `$1…$n` in order again, so the text sent is the same. Only
+ * for a statement built once (a module constant): postgres.js keeps every strings array it
+ * sees for good, so a statement built per request goes through `TenantSql.unsafe` instead.
  */
 export function templateOf(statement: SQL): [TemplateStringsArray, ...unknown[]] {
   const { text, params } = renderSql(statement);
@@ -125,36 +126,49 @@ export function plannedMatches(explained: readonly Record<string, unknown>[]): {
   return { rows: plan?.[0].Plan['Plan Rows'] ?? 0, cost: plan?.[0].Plan['Total Cost'] ?? 0 };
 }
 
+/** What the first write of a page answers: the page's ids and the planner's view of the matches. */
+export interface CustomerPageStart {
+  ids: string[];
+  planner: { rows: number; cost: number };
+}
+
 /**
- * The database work of one page of the customer list (decisions 1109 and 1112), shared by
- * the API and its benchmark so both send the same statements:
- *
- * 1. In one write: custom plans on (the ids' best plan depends on the values: a date range,
- *    an origin, the page size — a cached generic plan guesses them), the page's ids, and the
- *    planner's estimate of the matches.
- * 2. In a second write: the exact capped count, only when the page is full and the planner
- *    expects counting to be cheap; plans back to the cache's choice; the page's rows by id —
- *    the last statement, which the API sends with COMMIT (decision 0605).
- *
- * A page shorter than its size ends the list: its count is known without counting. Many
- * expected matches: the estimate, rounded, `estimated` true — never below the rows known.
+ * The first write of a page (decision 1109): custom plans on (the ids' best plan depends on the
+ * values: a date range, an origin, the page size — a cached generic plan guesses them), the
+ * page's ids, and the planner's estimate of the matches. The API may send it with the guard's
+ * opening write (decision 1115).
  */
-export async function runCustomerListPage(
+export async function startCustomerListPage(
   run: RunStatement,
   where: SQL,
   sort: CustomerSort,
   page: { limit: number; offset: number },
-  counting: { costLimit: number; cap: number } = CUSTOMER_COUNT,
-): Promise<CustomerListPage> {
+): Promise<CustomerPageStart> {
   const [, idRows, explained] = await Promise.all([
     run(sql`select set_config('plan_cache_mode', 'force_custom_plan', true)`),
     run(customerPageIdsSql(where, sort, page)),
     run(customerEstimateSql(where)),
   ]);
-  const ids = idRows.map((row) => String(row['id']));
+  return { ids: idRows.map((row) => String(row['id'])), planner: plannedMatches(explained) };
+}
+
+/**
+ * The second write of a page (decision 1112): the exact capped count, only when the page is
+ * full and the planner expects counting to be cheap; plans back to the cache's choice; the
+ * page's rows by id — the last statement, which the API sends with COMMIT (decision 0605).
+ *
+ * A page shorter than its size ends the list: its count is known without counting. Many
+ * expected matches: the estimate, rounded, `estimated` true — never below the rows known.
+ */
+export async function finishCustomerListPage(
+  run: RunStatement,
+  where: SQL,
+  { ids, planner }: CustomerPageStart,
+  page: { limit: number; offset: number },
+  counting: { costLimit: number; cap: number } = CUSTOMER_COUNT,
+): Promise<CustomerListPage> {
   const seen = page.offset + ids.length;
   const full = ids.length === page.limit;
-  const planner = plannedMatches(explained);
   // The last statement may travel with COMMIT (RunStatement `last`): the rows when there are
   // any, else the reset.
   const [counted, , rows] = await Promise.all([
@@ -174,4 +188,20 @@ export async function runCustomerListPage(
   // below what is known (the rows seen, the cap passed).
   const floor = Math.max(seen, n ?? 0);
   return { ...result, count: Math.max(roundEstimate(planner.rows), floor), estimated: true };
+}
+
+/**
+ * The database work of one page of the customer list, shared by the API and its benchmark so
+ * both send the same statements: `startCustomerListPage` in one write, then
+ * `finishCustomerListPage` in a second.
+ */
+export async function runCustomerListPage(
+  run: RunStatement,
+  where: SQL,
+  sort: CustomerSort,
+  page: { limit: number; offset: number },
+  counting: { costLimit: number; cap: number } = CUSTOMER_COUNT,
+): Promise<CustomerListPage> {
+  const started = await startCustomerListPage(run, where, sort, page);
+  return finishCustomerListPage(run, where, started, page, counting);
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import postgres from 'postgres';
+import { ROLE } from '@kiwi/domain';
 import { createTestApp, type DemoUser, type TestApp } from '../../../test/support/test-app';
 import { expectCrossTenantNotFound } from '../../../test/support/cross-tenant';
 import {
@@ -103,6 +104,53 @@ describe.each(['manager', 'admin', 'superadmin'] as DemoUser[])('%s', (user) => 
       comercial: ids.dbl,
     });
     expect(put.statusCode, put.body).toBe(200);
+  });
+});
+
+/**
+ * Decision 1115: the page's first statements are sent with the guard's lookup, for the role the
+ * token names; the list must still follow the account as the database has it now.
+ */
+describe('the list read with the guard', () => {
+  let free = 0;
+  let taken = 0;
+  beforeAll(async () => {
+    free = await insertCustomerRow(sql, ids.tenant, { nombre: 'Visib Guardia Libre' });
+    taken = await insertCustomerRow(sql, ids.tenant, {
+      nombre: 'Visib Guardia Ajeno',
+      comercial_id: ids.dbl,
+    });
+  });
+  const listAs = async (access: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${URL}?search=Visib%20Guardia&ordering=nombre`,
+      headers: { authorization: `Bearer ${access}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<ListBody>().results.map((r) => r.id);
+  };
+
+  it('a manager demoted after logging in sees only own and "Por asignar" on the next call', async () => {
+    const { access } = await t.login('manager');
+    expect(await listAs(access)).toEqual([taken, free]);
+    try {
+      await sql`update accounts set role_id = ${ROLE.Comercial} where username = 'manager@kiwi.demo'`;
+      expect(await listAs(access)).toEqual([free]);
+    } finally {
+      await sql`update accounts set role_id = ${ROLE.Manager} where username = 'manager@kiwi.demo'`;
+    }
+  });
+
+  it('a comercial flagged isAdmin after logging in sees every customer on the next call', async () => {
+    const { access } = await t.login('comercial');
+    expect(await listAs(access)).toEqual([free]);
+    try {
+      await sql`update accounts set is_admin = true where username = 'comercial@kiwi.demo'`;
+      expect(await listAs(access)).toEqual([taken, free]);
+    } finally {
+      await sql`update accounts set is_admin = false where username = 'comercial@kiwi.demo'`;
+    }
   });
 });
 

@@ -41,10 +41,17 @@ declare module 'fastify' {
     /**
      * A read sent in the guard's opening write, right behind the caller's lookup (no round
      * trip of its own; decision 1508): what a route decides on before anything else (the
-     * catalogue lists' version, to answer 304). Its answer is `request.prefetched`, there
-     * only once the caller has passed the guard.
+     * catalogue lists' version, to answer 304; the customer list's first statements, decision
+     * 1115). Its answer is `request.prefetched`, there only once the caller has passed the
+     * guard. `claimed` is what the signed token says of the caller, not yet checked against
+     * the account: a prefetch that depends on it must be checked by the handler against
+     * `request.auth` (the account may have been demoted since the token was issued).
      */
-    prefetch?: (sql: TenantSql) => PromiseLike<unknown>;
+    prefetch?: (
+      sql: TenantSql,
+      claimed: ClaimedCaller,
+      request: FastifyRequest,
+    ) => PromiseLike<unknown>;
   }
   interface FastifyInstance {
     maintenance: MaintenanceSwitch;
@@ -63,6 +70,13 @@ declare module 'fastify' {
      */
     withTenant<T>(fn: (ctx: ServiceContext) => Promise<T>): Promise<T>;
   }
+}
+
+/** The caller as the access token names it (signed, unexpired; its account not yet read). */
+export interface ClaimedCaller {
+  accountId: number;
+  tenantId: number;
+  roleId: number;
 }
 
 export interface ApiRouteEntry {
@@ -152,7 +166,11 @@ async function accessPlugin(app: FastifyInstance, opts: { maintenanceCacheMs: nu
       app.db,
       claims.tid,
       actorOf(request, accountId),
-      (sql) => Promise.all([selectSessionAccount(sql, accountId), config.prefetch?.(sql)]),
+      (sql) =>
+        Promise.all([
+          selectSessionAccount(sql, accountId),
+          config.prefetch?.(sql, { accountId, tenantId: claims.tid, roleId: claims.rol }, request),
+        ]),
     );
     if (config.requestTransaction === false) await transaction.finish(false);
     else request.requestTx = transaction;

@@ -11,7 +11,7 @@ import {
   ZUpdateCustomerRequestSchema,
 } from '@kiwi/domain';
 import { ERP_USER } from '../../../lib/access-rules';
-import { listCustomers } from './list.service';
+import { listCustomers, prefetchCustomerPage, type PrefetchedCustomerPage } from './list.service';
 import {
   createCustomer,
   deleteCustomer,
@@ -47,7 +47,7 @@ const entradasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/clientes/entradas/',
     {
-      config: { access: ERP_USER },
+      config: { access: ERP_USER, prefetch: prefetchCustomerPage },
       schema: {
         tags: TAGS,
         summary: 'Clientes visibles, paginados, con todos los filtros del teletrabajo',
@@ -61,7 +61,10 @@ const entradasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCustomerListResponseSchema, 400: Z400Schema, 404: ZDetailSchema },
       },
     },
-    async (request) => request.withTenant((ctx) => listCustomers(ctx, request.query)),
+    async (request) =>
+      request.withTenant((ctx) =>
+        listCustomers(ctx, request.query, request.prefetched as PrefetchedCustomerPage | null),
+      ),
   );
 
   app.get(

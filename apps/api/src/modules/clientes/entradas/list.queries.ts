@@ -5,8 +5,10 @@ import {
   CUSTOMER_JOINS,
   CUSTOMER_ROW_COLUMNS,
   customerCappedCountSql,
-  runCustomerListPage,
+  finishCustomerListPage,
+  startCustomerListPage,
   type CustomerListPage,
+  type CustomerPageStart,
 } from '@kiwi/db/queries';
 import { requestRunner } from '../../../lib/tenant-run';
 export { CUSTOMER_ROW_COLUMNS };
@@ -54,15 +56,19 @@ export const CUSTOMER_ROW_JOINS = CUSTOMER_JOINS;
 /**
  * One page of the list with its count (decisions 1109 and 1112): the statements of
  * `runCustomerListPage`, on the request's transaction, which its last read ends (COMMIT sent
- * with it): nothing may run on `tx` afterwards.
+ * with it): nothing may run on `tx` afterwards. `started`: the first write's answer, when the
+ * guard already sent it (decision 1115).
  */
 export async function selectCustomerListPage(
   tx: KiwiTx,
   where: SQL,
   sort: CustomerSort,
   page: { limit: number; offset: number },
+  started: CustomerPageStart | null = null,
 ): Promise<Omit<CustomerListPage, 'rows'> & { rows: CustomerListRecord[] }> {
-  const result = await runCustomerListPage(requestRunner(tx), where, sort, page);
+  const run = requestRunner(tx);
+  const start = started ?? (await startCustomerListPage(run, where, sort, page));
+  const result = await finishCustomerListPage(run, where, start, page);
   return { ...result, rows: result.rows as unknown as CustomerListRecord[] };
 }
 

@@ -1,9 +1,24 @@
+import type { FastifyRequest } from 'fastify';
 import type { TCustomerListResponse, TCustomerQuery } from '@kiwi/domain';
-import { CUSTOMER_PAGE_SIZE, parseCustomerOrdering } from '@kiwi/domain';
+import {
+  CUSTOMER_PAGE_SIZE,
+  ZCustomerQuerySchema,
+  isRoleId,
+  parseCustomerOrdering,
+  ROLE,
+} from '@kiwi/domain';
+import type { TenantSql } from '@kiwi/db';
+import {
+  customerWhere,
+  startCustomerListPage,
+  type CustomerPageStart,
+  type ListViewer,
+} from '@kiwi/db/queries';
 import { DETAIL, HttpError } from '../../../lib/http-errors';
-import type { ServiceContext } from '../../../plugins/access';
+import { parseAhead } from '../../../lib/parse-once';
+import { sqlRunner } from '../../../lib/tenant-run';
+import type { ClaimedCaller, ServiceContext } from '../../../plugins/access';
 import { toListRow } from './customer-rows';
-import { customerWhere } from '@kiwi/db/queries';
 import { selectCustomerListPage } from './list.queries';
 import { viewerOf } from './visibility';
 
@@ -13,21 +28,60 @@ export function filtersOf(query: TCustomerQuery) {
   return filters;
 }
 
+/** What one page reads: its conditions (filters + visibility), order and window. */
+function pagePlan(query: TCustomerQuery, viewer: ListViewer) {
+  const limit = query.itemsPerPage ?? query.page_size ?? CUSTOMER_PAGE_SIZE.default;
+  return {
+    where: customerWhere(filtersOf(query), viewer),
+    sort: parseCustomerOrdering(query.ordering)!,
+    page: { limit, offset: (query.page - 1) * limit },
+  };
+}
+
+/** The first write of a page read by the guard, for the viewer the token named. */
+export interface PrefetchedCustomerPage {
+  viewer: ListViewer;
+  start: CustomerPageStart;
+}
+
+/**
+ * The guard's prefetch of the list (decision 1115): the page's first statements go in the
+ * same write as BEGIN and the caller's lookup, for the visibility of the role the token names.
+ * `listCustomers` uses them only when the account read by the guard gives the same visibility
+ * (a demoted manager, an isAdmin-flagged comercial: read again). A query the route's schema
+ * refuses is not read: the 400 comes from the validation, as without a prefetch.
+ */
+export function prefetchCustomerPage(
+  sql: TenantSql,
+  claimed: ClaimedCaller,
+  request: FastifyRequest,
+): PromiseLike<PrefetchedCustomerPage | undefined> {
+  const query = parseAhead(ZCustomerQuerySchema, request.query);
+  if (!query) return Promise.resolve(undefined);
+  const roleId = isRoleId(claimed.roleId) ? claimed.roleId : ROLE.Comercial;
+  const viewer = viewerOf({ roleId, isAdmin: false, accountId: claimed.accountId });
+  const { where, sort, page } = pagePlan(query, viewer);
+  return startCustomerListPage(sqlRunner(sql), where, sort, page).then((start) => ({
+    viewer,
+    start,
+  }));
+}
+
 /** GET /api/clientes/entradas/: one page of the customers the caller may see. */
 export async function listCustomers(
   ctx: ServiceContext,
   query: TCustomerQuery,
+  prefetched?: PrefetchedCustomerPage | null,
 ): Promise<TCustomerListResponse> {
-  const pageSize = query.itemsPerPage ?? query.page_size ?? CUSTOMER_PAGE_SIZE.default;
-  const offset = (query.page - 1) * pageSize;
-  const sort = parseCustomerOrdering(query.ordering)!;
-  const where = customerWhere(filtersOf(query), viewerOf(ctx.auth));
-  const page = await selectCustomerListPage(ctx.tx, where, sort, { limit: pageSize, offset });
-  if (page.rows.length === 0 && query.page > 1) throw new HttpError(404, DETAIL.invalidPage);
+  const viewer = viewerOf(ctx.auth);
+  const { where, sort, page } = pagePlan(query, viewer);
+  const start = prefetched?.viewer.ownAccountId === viewer.ownAccountId ? prefetched.start : null;
+  const result = await selectCustomerListPage(ctx.tx, where, sort, page, start);
+  if (result.rows.length === 0 && query.page > 1) throw new HttpError(404, DETAIL.invalidPage);
   return {
-    results: page.rows.map(toListRow),
-    count: page.count,
+    results: result.rows.map(toListRow),
+    count: result.count,
     current: query.page,
-    count_estimated: page.estimated,
+    count_estimated: result.estimated,
   };
 }
