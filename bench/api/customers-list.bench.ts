@@ -100,6 +100,8 @@ interface Measured extends Result {
   cpuUs: number;
   /** CPU µs per request of the PostgreSQL backends of the database. */
   dbCpuUs: number;
+  /** CPU µs per request of the load generator (autocannon in this process), for the API runs. */
+  loaderUs: number;
 }
 
 /** One warm-up second (the pools open their connections), then the measured run with CPU. */
@@ -112,6 +114,7 @@ async function measured(
   const backends = await backendPids(sql);
   const serving0 = cpuMsOfAll([servingPid]);
   const db0 = cpuMsOfAll(backends);
+  const loader0 = cpuMsOfAll([process.pid]);
   const result = await run(duration);
   const requests = result.rps * duration;
   const perRequest = (ms: number) => (requests > 0 ? (ms * 1000) / requests : 0);
@@ -119,21 +122,26 @@ async function measured(
     ...result,
     cpuUs: perRequest(cpuMsOfAll([servingPid]) - serving0),
     dbCpuUs: perRequest(cpuMsOfAll(backends) - db0),
+    loaderUs: servingPid === process.pid ? 0 : perRequest(cpuMsOfAll([process.pid]) - loader0),
   };
 }
 
 /**
  * One list request's database work through postgres.js, written like the API writes it:
- * BEGIN with the tenant settings in one write, the statements of runCustomerListPage, and
- * the last read sent together with COMMIT (decision 0605).
+ * BEGIN with the tenant settings and the page's first statements in one write (the API sends
+ * them with the guard's lookup, decision 1115), then the rest of runCustomerListPage, the last
+ * read sent together with COMMIT (decision 0605).
  */
 async function rawListRequest(
   sql: postgres.Sql,
   where: ReturnType<typeof comboWhere>,
   sort: ReturnType<typeof parseComboQuery>['sort'],
 ): Promise<void> {
-  await rawTenantRequest(sql, 1, (run) =>
-    runCustomerListPage(run, where, sort, { limit: 25, offset: 0 }),
+  await rawTenantRequest(
+    sql,
+    1,
+    (run) => runCustomerListPage(run, where, sort, { limit: 25, offset: 0 }),
+    { withBegin: true },
   );
 }
 
@@ -183,11 +191,11 @@ async function listCombos(
     `\nCustomer list as ${values.login}, ${connections} connections, ${duration} s each, ${runs} run(s) (load average ${load()})`,
   );
   console.info(
-    '| combinación | API req/s | API p50 | API p95 | API CPU µs/req node + PG | SQL req/s | SQL p95 | SQL CPU µs/req PG | API/SQL | count |',
+    '| combinación | API req/s | API p50 | API p95 | API CPU µs/req node + PG (+ autocannon) | SQL req/s | SQL p95 | SQL CPU µs/req cliente + PG | API/SQL req/s | SQL/API CPU | count |',
   );
-  console.info('|---|---|---|---|---|---|---|---|---|---|');
+  console.info('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const [label, raw] of COMBOS) {
-    if (values.only && !label.includes(values.only)) continue;
+    if (values.only && !values.only.split(',').some((part) => label.includes(part))) continue;
     const q = fillCombo(raw, probe);
     const url = `${base}/api/clientes/entradas/?${q}`;
     const first = (await (await fetch(url, { headers })).json()) as {
@@ -214,8 +222,8 @@ async function listCombos(
           return { rps, p50, p95 };
         }),
       );
-      // The same statements through postgres.js: a tenant transaction with the API's settings,
-      // then runCustomerListPage (ids + estimate, then count when cheap + rows by id + COMMIT).
+      // The same statements through postgres.js: BEGIN with the API's settings and the ids +
+      // estimate in one write, then count when cheap + rows by id + COMMIT in a second.
       rawRuns.push(
         await measured(sql, process.pid, (seconds) =>
           loops(() => rawListRequest(sql, where, sort), seconds),
@@ -223,8 +231,13 @@ async function listCombos(
       );
     }
     const ratios = apiRuns.map((a, i) => a.rps / rawRuns[i]!.rps);
+    // What one request costs each side on these cores, the load generator left out: the
+    // throughput ratio when autocannon does not share the API's two cores.
+    const costRatios = apiRuns.map(
+      (a, i) => (rawRuns[i]!.cpuUs + rawRuns[i]!.dbCpuUs) / (a.cpuUs + a.dbCpuUs),
+    );
     console.info(
-      `| ${label} | ${span(apiRuns.map((r) => r.rps))} | ${span(apiRuns.map((r) => r.p50))} ms | ${span(apiRuns.map((r) => r.p95))} ms | ${span(apiRuns.map((r) => r.cpuUs))} + ${span(apiRuns.map((r) => r.dbCpuUs))} | ${span(rawRuns.map((r) => r.rps))} | ${span(rawRuns.map((r) => r.p95))} ms | ${span(rawRuns.map((r) => r.dbCpuUs))} | ${span(ratios, 2)} | ${first.count_estimated ? '≈' : ''}${first.count} |`,
+      `| ${label} | ${span(apiRuns.map((r) => r.rps))} | ${span(apiRuns.map((r) => r.p50))} ms | ${span(apiRuns.map((r) => r.p95))} ms | ${span(apiRuns.map((r) => r.cpuUs))} + ${span(apiRuns.map((r) => r.dbCpuUs))} (+ ${span(apiRuns.map((r) => r.loaderUs))}) | ${span(rawRuns.map((r) => r.rps))} | ${span(rawRuns.map((r) => r.p95))} ms | ${span(rawRuns.map((r) => r.cpuUs))} + ${span(rawRuns.map((r) => r.dbCpuUs))} | ${span(ratios, 2)} | ${span(costRatios, 2)} | ${first.count_estimated ? '≈' : ''}${first.count} |`,
     );
   }
   console.info(`(load average at the end ${load()})`);
