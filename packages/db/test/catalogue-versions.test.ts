@@ -94,4 +94,120 @@ describe('catalogue versions (decision 1508)', () => {
       ),
     ).toBe('42501');
   });
+
+  // Two catalogue write transactions of one tenant: A writes tariff 1, B writes tariff 2, A
+  // writes tariff 2 (waits for B's row lock), B commits. With the version row locked by each
+  // statement's trigger, B's first write already waits for A's version row lock while A waits
+  // for B's tariff: a deadlock, one of them aborted (40P01). Taken at commit, after every row
+  // lock, the version row closes no cycle: B commits, then A.
+  it('two concurrent catalogue writers of one tenant never deadlock on its version', async () => {
+    const one = connect(db.appUrl);
+    const two = connect(db.appUrl);
+    const a = await one.reserve();
+    const b = await two.reserve();
+    try {
+      const [t1, t2] = await asTenant(
+        app,
+        demo,
+        (tx) => tx<{ id: number }[]>`select id::int from tariffs order by id limit 2`,
+      );
+      const [{ pid: bPid }] = await b<{ pid: number }[]>`select pg_backend_pid() as pid`;
+      const [{ pid: aPid }] = await a<{ pid: number }[]>`select pg_backend_pid() as pid`;
+      const before = await versions();
+      const codes: string[] = [];
+      const failed = (error: unknown) => {
+        codes.push((error as { code?: string }).code ?? 'no-code');
+      };
+      for (const c of [a, b]) {
+        await c`begin`;
+        await c`select set_config('app.tenant_id', ${String(demo)}, true)`;
+      }
+      await a`update tariffs set color = '#111111' where id = ${t1!.id}`;
+      let bOk = true;
+      const bWrite = b`update tariffs set color = '#222222' where id = ${t2!.id}`.then(
+        () => undefined,
+        (e) => ((bOk = false), failed(e)),
+      );
+      await settledOrWaiting(bWrite, bPid);
+      let aOk = true;
+      const aWrite = a`update tariffs set color = '#333333' where id = ${t2!.id}`.then(
+        () => undefined,
+        (e) => ((aOk = false), failed(e)),
+      );
+      await settledOrWaiting(aWrite, aPid);
+      await bWrite;
+      await (bOk ? b`commit` : b`rollback`).catch(failed);
+      await aWrite;
+      await (aOk ? a`commit` : a`rollback`).catch(failed);
+
+      expect(codes).toEqual([]);
+      const colors = await admin<{ id: number; color: string }[]>`
+        select id::int, color from tariffs where id in (${t1!.id}, ${t2!.id}) order by id`;
+      expect(colors.map((r) => r.color)).toEqual(['#111111', '#333333']);
+      expect((await versions()).get(demo)).not.toBe(before.get(demo));
+    } finally {
+      a.release();
+      b.release();
+      await one.end();
+      await two.end();
+    }
+  });
+
+  it('an open catalogue write does not hold its tenant’s version row before it commits', async () => {
+    const one = connect(db.appUrl);
+    const a = await one.reserve();
+    try {
+      await a`begin`;
+      await a`select set_config('app.tenant_id', ${String(demo)}, true)`;
+      await a`update tariffs set color = '#444444' where id = (select min(id) from tariffs)`;
+      await a`insert into promotions (tenant_id, name, amount, amount_unit, operator)
+               values (${demo}, 'Promo abierta', 5, 'MONETARY', 'YOIGO')`;
+      const locked = await sqlState(
+        admin`select 1 from catalogue_versions where tenant_id = ${demo} for update nowait`,
+      );
+      expect(locked).toBeUndefined();
+      await a`rollback`;
+    } finally {
+      a.release();
+      await one.end();
+    }
+  });
+
+  it('a transaction writing many rows bumps each tenant’s version once', async () => {
+    const bumps = await asTenant(admin, null, async (tx) => {
+      await tx`update price_history set is_active = is_active where tenant_id = ${demo}`;
+      await tx`update promotions set amount = amount where tenant_id = ${demo}`;
+      // Fires the pending (deferred) triggers now instead of at commit.
+      await tx`set constraints all immediate`;
+      const [row] = await tx<{ n: number }[]>`
+        select (n_tup_ins + n_tup_upd)::int as n from pg_stat_xact_user_tables
+        where relname = 'catalogue_versions'`;
+      return row!.n;
+    });
+    expect(bumps).toBe(1);
+  });
+
+  it('TRUNCATE of a catalogue table bumps every tenant', async () => {
+    const before = await versions();
+    const after = await asTenant(admin, null, async (tx) => {
+      await tx`truncate sva_promotions`;
+      const rows = await tx<{ tenant: number; version: string }[]>`
+        select tenant_id::int as tenant, version::text from catalogue_versions`;
+      throw Object.assign(new Error('rollback'), { rows });
+    }).catch((e: { rows: { tenant: number; version: string }[] }) => e.rows);
+    expect(after.length).toBe(before.size);
+    for (const r of after) expect(r.version).not.toBe(before.get(r.tenant));
+  });
 });
+
+/** Resolves once `write` has settled or its backend waits for a lock. */
+async function settledOrWaiting(write: Promise<unknown>, pid: number): Promise<void> {
+  let settled = false;
+  void write.finally(() => (settled = true));
+  for (let i = 0; i < 500 && !settled; i++) {
+    const [row] = await admin<{ waiting: boolean }[]>`
+      select wait_event_type = 'Lock' as waiting from pg_stat_activity where pid = ${pid}`;
+    if (row?.waiting) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
