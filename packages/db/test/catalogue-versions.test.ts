@@ -113,8 +113,10 @@ describe('catalogue versions (decision 1508)', () => {
         demo,
         (tx) => tx<{ id: number }[]>`select id::int from tariffs order by id limit 2`,
       );
-      const [{ pid: bPid }] = await b<{ pid: number }[]>`select pg_backend_pid() as pid`;
-      const [{ pid: aPid }] = await a<{ pid: number }[]>`select pg_backend_pid() as pid`;
+      const pidOf = async (c: typeof a) =>
+        (await c<{ pid: number }[]>`select pg_backend_pid() as pid`)[0]!.pid;
+      const aPid = await pidOf(a);
+      const bPid = await pidOf(b);
       const before = await versions();
       const codes: string[] = [];
       const failed = (error: unknown) => {
