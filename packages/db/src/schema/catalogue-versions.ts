@@ -5,8 +5,9 @@ import { tenantIdColumn } from './platform';
 
 /**
  * The version of each tenant's offer catalogue (decision 1508): a random uuid replaced by
- * statement triggers on every write to a table the configurator's lists are read from
- * (`kiwi_track_catalogue_version`, migration 0017), in the writing transaction. An answer
+ * triggers on every write to a table the configurator's lists are read from
+ * (`kiwi_track_catalogue_version`, migrations 0017 and 0020), in the writing transaction, at
+ * its commit (deferred row triggers, once per tenant and transaction; decision 1512). An answer
  * built at one version is the answer at that version: the lists' ETag and the API's cache of
  * serialised lists are keyed by it. A random value, not a counter, so a database restored
  * from a backup never reuses a version for other data. No row = no write since the table
@@ -16,7 +17,7 @@ import { tenantIdColumn } from './platform';
 /**
  * The tables whose writes bump the version: everything the five configurator lists read — the
  * items, their line data, their links, and the price history (price in force, next price).
- * Migration 0017 installs the triggers on these; a test checks the two agree.
+ * Migrations 0017 and 0020 install the triggers on these; a test checks the two agree.
  */
 export const CATALOGUE_VERSIONED_TABLES = [
   'tariffs',
