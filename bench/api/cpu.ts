@@ -45,3 +45,28 @@ export async function withCpu<M extends { rps: number }>(
     dbCpuUs: perOp(cpuMsOfAll(backends) - db0),
   };
 }
+
+/**
+ * How fast this machine is right now, in the units the figures depend on: a fixed JavaScript
+ * loop and a fixed PostgreSQL aggregate, best of three (ms). The same VM has run the same
+ * statements at half the speed an hour later (a shared host); quoted with each run, the
+ * figures of two runs can be compared.
+ */
+export async function machineReference(sql: Sql): Promise<{ nodeMs: number; pgMs: number }> {
+  const best = async (work: () => unknown) => {
+    let fastest = Infinity;
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      await work();
+      fastest = Math.min(fastest, performance.now() - started);
+    }
+    return Math.round(fastest);
+  };
+  const nodeMs = await best(() => {
+    let x = 0;
+    for (let i = 0; i < 50_000_000; i++) x = (x + i * 7) % 1_000_003;
+    return x;
+  });
+  const pgMs = await best(() => sql`select sum(i) from generate_series(1, 3000000) i`);
+  return { nodeMs, pgMs };
+}

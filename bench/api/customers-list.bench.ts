@@ -22,7 +22,7 @@ import { waitUntil } from '../../scripts/lib/net';
 import { repoPath } from '../../scripts/lib/paths';
 import { run } from '../../scripts/lib/processes';
 import { benchApiEnv } from './api-env';
-import { backendPids, cpuMsOfAll } from './cpu';
+import { backendPids, cpuMsOfAll, machineReference } from './cpu';
 import { measureHttp } from './measure';
 import { runExports, startWorker, type WorkerBuild } from './customers-export-run';
 import { rawTenantRequest } from './raw-request';
@@ -187,8 +187,9 @@ async function listCombos(
   const probe = await probeValues(sql);
   const viewer = { ownAccountId: await comercialIdOf(sql, values.login) };
   const runs = Number(values.runs);
+  const speed = await machineReference(sql);
   console.info(
-    `\nCustomer list as ${values.login}, ${connections} connections, ${duration} s each, ${runs} run(s) (load average ${load()})`,
+    `\nCustomer list as ${values.login}, ${connections} connections, ${duration} s each, ${runs} run(s) (load average ${load()}; machine reference: JS loop ${speed.nodeMs} ms, PostgreSQL sum of 3 M ${speed.pgMs} ms)`,
   );
   console.info(
     '| combinación | API req/s | API p50 | API p95 | API CPU µs/req node + PG (+ autocannon) | SQL req/s | SQL p95 | SQL CPU µs/req cliente + PG | API/SQL req/s | SQL/API CPU | count |',
