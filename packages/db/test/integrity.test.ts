@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCustomerFilters } from '@kiwi/domain';
 import { sql } from 'drizzle-orm';
-import { customerWhere, renderSql } from '../src/queries/index';
+import { atencionPageIdsSql, customerWhere, renderSql } from '../src/queries/index';
 import { seedScale } from '../src/seeds/index';
 import type { TestDatabase } from '../src/testing/index';
 import { createTestDatabase } from '../src/testing/index';
@@ -175,6 +175,36 @@ describe('search under row-level security', () => {
         return tx.unsafe(text, params as never[]);
       });
       expect(JSON.stringify(plan), JSON.stringify(filters)).toContain(index);
+    }
+  });
+});
+
+describe('the atenciones entradas list under row-level security', () => {
+  it('reads a page in list order from its index, without sorting the tenant’s atenciones', async () => {
+    // Decision 1411: every atención newest contact first, alone, for one commercial, in a
+    // contact-date range, of some kinds. Sorting is switched off: a plan that still sorts has no
+    // index giving the list's order.
+    const [comercial] = await admin`select comercial_id::int as id from contact_attempts
+      where tenant_id = ${tenantId} and comercial_id is not null limit 1`;
+    const pages = [
+      {},
+      { comercial: Number(comercial?.id) },
+      { fecha_contacto: ['2026-01-01', '2026-12-31'] },
+      { tipo: ['AGENDADO', 'GESTION'] },
+    ];
+    for (const filters of pages) {
+      const { text, params } = renderSql(
+        sql`explain (format json) ${atencionPageIdsSql({ list: 'entradas', ...filters }, { limit: 20, offset: 40 })}`,
+      );
+      const plan = JSON.stringify(
+        await inTenant(async (tx) => {
+          await tx`set local enable_seqscan = off`;
+          await tx`set local enable_sort = off`;
+          return tx.unsafe(text, params as never[]);
+        }),
+      );
+      expect(plan, JSON.stringify(filters)).toContain('contact_attempts_tenant_fecha_idx');
+      expect(plan, JSON.stringify(filters)).not.toContain('"Node Type":"Sort"');
     }
   });
 });

@@ -228,6 +228,11 @@ export const contactAttempts = pgTable(
     index('contact_attempts_tenant_gestion_fecha_idx')
       .on(t.tenantId, t.fechaContacto.desc(), t.id.desc())
       .where(sql`${t.tipo} = 'GESTION'`),
+    // GET /api/atenciones/entradas/ (every atención, newest contact first) walks it and stops
+    // after a page, with or without a contact-date range; migration 0021 adds INCLUDE (tipo,
+    // estado, comercial_id) so its usual filters and a Comercial's own view are checked on the
+    // index alone (decision 1411).
+    index('contact_attempts_tenant_fecha_idx').on(t.tenantId, t.fechaContacto.desc(), t.id.desc()),
     // Partial indexes so deleting a schedule/outcome/procedure finds its atenciones fast.
     index('contact_attempts_tenant_schedule_idx')
       .on(t.tenantId, t.scheduleId)
