@@ -214,3 +214,14 @@ export function customerWhere(filters: TCustomerFilters, viewer: ListViewer): SQ
 export function isUnfiltered(filters: TCustomerFilters): boolean {
   return Object.values(filters).every((v) => v === undefined);
 }
+
+/**
+ * True when a text fragment narrows the list (name, address, locality or the top-bar search):
+ * their matches are read through the trigram indexes, all of them before the page is sorted,
+ * and are usually few — the page can count them as it reads them (decision 1116).
+ */
+export function isTextSearch(filters: TCustomerFilters): boolean {
+  return [filters.nombre, filters.direccion, filters.localidad, filters.search].some(
+    (value) => typeof value === 'string' && value.trim() !== '',
+  );
+}

@@ -41,6 +41,28 @@ export function customerPageIdsSql(
 }
 
 /**
+ * A text search's page and its number of matches in one statement (decision 1116): at most
+ * `cap + 1` matches are read (in no order), then sorted for the page; `n` is how many were
+ * read. `n` up to `cap` is the exact count and the page is right; `cap + 1` means there are
+ * more, and the page must be read by `customerPageIdsSql`. Only for a page within the cap.
+ */
+export function customerCappedPageSql(
+  where: SQL,
+  sort: CustomerSort,
+  page: { limit: number; offset: number },
+  cap: number,
+): SQL {
+  const spec = customerSortSpec(sort.field);
+  return sql`
+    with m as materialized (
+      select c.id, ${spec.key} as k from customers c ${spec.join ?? sql``}
+      where ${where} limit ${cap + 1})
+    select m.id, (select count(*) from m)::int as n from m
+    order by ${customerOrderBy(sql`m.k`, sql`m.id`, sort)}
+    limit ${page.limit} offset ${page.offset}`;
+}
+
+/**
  * The list rows of those ids, in the given order, with their commercial, origin, last atención
  * and next follow-up. Always primary-key lookups, so its cached generic plan is the right one.
  */
@@ -99,7 +121,15 @@ export function templateOf(statement: SQL): [TemplateStringsArray, ...unknown[]]
  * for reading every match at most `costLimit`, ~1–3 ms of database time here), and stops at
  * `cap` rows whatever the planner expected. Otherwise: the estimate.
  */
-export const CUSTOMER_COUNT = { costLimit: 500, cap: 25_000 } as const;
+export const CUSTOMER_COUNT = { costLimit: 500, cap: 25_000, textCap: 1_000 } as const;
+
+/** How a page counts (CUSTOMER_COUNT; the tests pass smaller caps). */
+export interface CustomerCounting {
+  costLimit: number;
+  cap: number;
+  /** A text search's page reads at most this many matches with their count (decision 1116). */
+  textCap: number;
+}
 
 export interface CustomerListPage {
   /** The page's rows (CUSTOMER_LIST_COLUMNS), in the list's order. */
@@ -128,51 +158,77 @@ export function plannedMatches(explained: readonly Record<string, unknown>[]): {
 
 /** What the first write of a page answers: the page's ids and the planner's view of the matches. */
 export interface CustomerPageStart {
-  ids: string[];
+  /** Null when a text search had more matches than its cap: the page is still to be read. */
+  ids: string[] | null;
   planner: { rows: number; cost: number };
+  /** The exact number of matches, when the first write counted them (a text search). */
+  matches?: number;
+}
+
+/** What the page reads, and whether its first write may count its matches (a text search). */
+export interface CustomerPageRead {
+  where: SQL;
+  sort: CustomerSort;
+  page: { limit: number; offset: number };
+  textSearch?: boolean;
 }
 
 /**
  * The first write of a page (decision 1109): custom plans on (the ids' best plan depends on the
  * values: a date range, an origin, the page size — a cached generic plan guesses them), the
- * page's ids, and the planner's estimate of the matches. The API may send it with the guard's
- * opening write (decision 1115).
+ * page's ids, and the planner's estimate of the matches. A text search's page within
+ * `textCap` reads its matches with their count instead (decision 1116). The API may send this
+ * write with the guard's opening write (decision 1115).
  */
 export async function startCustomerListPage(
   run: RunStatement,
-  where: SQL,
-  sort: CustomerSort,
-  page: { limit: number; offset: number },
+  { where, sort, page, textSearch = false }: CustomerPageRead,
+  counting: CustomerCounting = CUSTOMER_COUNT,
 ): Promise<CustomerPageStart> {
+  const capped = textSearch && page.offset + page.limit <= counting.textCap;
   const [, idRows, explained] = await Promise.all([
     run(sql`select set_config('plan_cache_mode', 'force_custom_plan', true)`),
-    run(customerPageIdsSql(where, sort, page)),
+    run(
+      capped
+        ? customerCappedPageSql(where, sort, page, counting.textCap)
+        : customerPageIdsSql(where, sort, page),
+    ),
     run(customerEstimateSql(where)),
   ]);
-  return { ids: idRows.map((row) => String(row['id'])), planner: plannedMatches(explained) };
+  const planner = plannedMatches(explained);
+  const ids = idRows.map((row) => String(row['id']));
+  if (!capped) return { ids, planner };
+  const read = idRows[0]?.['n'] as number | undefined;
+  if (read === undefined) return { ids, planner }; // an empty page: nothing past its offset
+  if (read > counting.textCap) return { ids: null, planner };
+  return { ids, planner, matches: read };
 }
 
 /**
  * The second write of a page (decision 1112): the exact capped count, only when the page is
- * full and the planner expects counting to be cheap; plans back to the cache's choice; the
- * page's rows by id — the last statement, which the API sends with COMMIT (decision 0605).
+ * full, its matches were not counted yet and the planner expects counting to be cheap; plans
+ * back to the cache's choice; the page's rows by id — the last statement, which the API sends
+ * with COMMIT (decision 0605). A text search with more matches than its cap reads its ids
+ * first (one round trip more).
  *
  * A page shorter than its size ends the list: its count is known without counting. Many
  * expected matches: the estimate, rounded, `estimated` true — never below the rows known.
  */
 export async function finishCustomerListPage(
   run: RunStatement,
-  where: SQL,
-  { ids, planner }: CustomerPageStart,
-  page: { limit: number; offset: number },
-  counting: { costLimit: number; cap: number } = CUSTOMER_COUNT,
+  { where, sort, page }: CustomerPageRead,
+  start: CustomerPageStart,
+  counting: CustomerCounting = CUSTOMER_COUNT,
 ): Promise<CustomerListPage> {
+  const { planner, matches } = start;
+  const ids =
+    start.ids ?? (await run(customerPageIdsSql(where, sort, page))).map((row) => String(row['id']));
   const seen = page.offset + ids.length;
   const full = ids.length === page.limit;
   // The last statement may travel with COMMIT (RunStatement `last`): the rows when there are
   // any, else the reset.
   const [counted, , rows] = await Promise.all([
-    full && planner.cost <= counting.costLimit
+    full && matches === undefined && planner.cost <= counting.costLimit
       ? run(customerCappedCountSql(where, counting.cap))
       : undefined,
     run(sql`reset plan_cache_mode`, { last: ids.length === 0 }),
@@ -180,7 +236,7 @@ export async function finishCustomerListPage(
   ]);
   const result = { rows: rows as Record<string, unknown>[] };
   if (!full) return { ...result, count: seen, estimated: false };
-  const n = counted?.[0]?.['n'] as number | undefined;
+  const n = matches ?? (counted?.[0]?.['n'] as number | undefined);
   if (n !== undefined && n <= counting.cap) {
     return { ...result, count: Math.max(n, seen), estimated: false };
   }
@@ -197,11 +253,9 @@ export async function finishCustomerListPage(
  */
 export async function runCustomerListPage(
   run: RunStatement,
-  where: SQL,
-  sort: CustomerSort,
-  page: { limit: number; offset: number },
-  counting: { costLimit: number; cap: number } = CUSTOMER_COUNT,
+  read: CustomerPageRead,
+  counting: CustomerCounting = CUSTOMER_COUNT,
 ): Promise<CustomerListPage> {
-  const started = await startCustomerListPage(run, where, sort, page);
-  return finishCustomerListPage(run, where, started, page, counting);
+  const started = await startCustomerListPage(run, read, counting);
+  return finishCustomerListPage(run, read, started, counting);
 }

@@ -17,6 +17,7 @@ let handle: ReturnType<typeof createDb>;
 let total = 0;
 
 const byUpdated = { field: 'updated_on', descending: true } as const;
+const firstPage = { where: sql`true`, sort: byUpdated, page: { limit: 25, offset: 0 } };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -56,9 +57,10 @@ describe('customer count', () => {
 
   it('a page shorter than its size is the last one: counted without a count statement', async () => {
     const page = await inTenant(async (run, _tx, sent) => {
-      const result = await runCustomerListPage(run, sql`true`, byUpdated, {
-        limit: 25,
-        offset: total - 5,
+      const result = await runCustomerListPage(run, {
+        where: sql`true`,
+        sort: byUpdated,
+        page: { limit: 25, offset: total - 5 },
       });
       expect(sent.some((text) => text.includes('count(*)'))).toBe(false);
       return result;
@@ -89,13 +91,63 @@ describe('customer count', () => {
 
   it('plans the page for its values, then leaves the plan cache as it was', async () => {
     const setting = await inTenant(async (run, tx) => {
-      await runCustomerListPage(run, sql`true`, byUpdated, { limit: 25, offset: 0 });
+      await runCustomerListPage(run, firstPage);
       const [row] = (await tx.execute(
         sql`select current_setting('plan_cache_mode') as mode`,
       )) as unknown as { mode: string }[];
       return row!.mode;
     });
     expect(setting).toBe('auto');
+  });
+});
+
+/**
+ * Decision 1116: a text search's page reads at most `textCap` matches with their count in its
+ * first write; past the cap it reads its page as any other. The answer is the same either way.
+ */
+describe('a text search', () => {
+  const counting = { costLimit: 1e9, cap: 100_000 };
+  const pageOf = (
+    read: Partial<Parameters<typeof runCustomerListPage>[1]>,
+    textCap: number,
+  ): Promise<{ page: Awaited<ReturnType<typeof runCustomerListPage>>; sent: string[] }> =>
+    inTenant(async (run, _tx, sent) => ({
+      page: await runCustomerListPage(run, { ...firstPage, ...read }, { ...counting, textCap }),
+      sent,
+    }));
+  const countStatement = (sent: string[]) =>
+    sent.some((text) => text.includes('select count(*)::int as n from (select 1'));
+  const idsOf = (rows: Record<string, unknown>[]) => rows.map((row) => String(row['id']));
+
+  it.each([
+    ['last update', byUpdated],
+    ['commercial (a joined key)', { field: 'comercial', descending: false } as const],
+  ])(
+    'counts its matches with the page, sorted by %s, and answers as the plain list does',
+    async (_label, sort) => {
+      const plain = await pageOf({ sort }, 1_000);
+      const text = await pageOf({ sort, textSearch: true }, 1_000);
+      expect(countStatement(plain.sent)).toBe(true);
+      expect(countStatement(text.sent)).toBe(false);
+      expect(text.sent).toHaveLength(plain.sent.length - 1);
+      expect(idsOf(text.page.rows)).toEqual(idsOf(plain.page.rows));
+      expect(text.page).toMatchObject({ count: total, estimated: false });
+    },
+  );
+
+  it('past its cap reads the page as the plain list does, one statement more', async () => {
+    const plain = await pageOf({}, 30);
+    const text = await pageOf({ textSearch: true }, 30);
+    expect(text.sent).toHaveLength(plain.sent.length + 1);
+    expect(idsOf(text.page.rows)).toEqual(idsOf(plain.page.rows));
+    expect(text.page).toMatchObject({ count: total, estimated: false });
+  });
+
+  it('a page beyond its cap, or empty, needs no count of its own', async () => {
+    const deep = await pageOf({ page: { limit: 25, offset: 25 }, textSearch: true }, 30);
+    expect(deep.sent.some((text) => text.includes('with m as materialized'))).toBe(false);
+    const none = await pageOf({ where: sql`false`, textSearch: true }, 1_000);
+    expect(none.page).toMatchObject({ count: 0, estimated: false, rows: [] });
   });
 });
 
@@ -110,7 +162,5 @@ describe('roundEstimate', () => {
 });
 
 function runInTenant(counting: { costLimit: number; cap: number }) {
-  return inTenant((run) =>
-    runCustomerListPage(run, sql`true`, byUpdated, { limit: 25, offset: 0 }, counting),
-  );
+  return inTenant((run) => runCustomerListPage(run, firstPage, { ...counting, textCap: 1_000 }));
 }

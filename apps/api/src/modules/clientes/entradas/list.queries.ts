@@ -1,6 +1,5 @@
 import type { SQL } from 'drizzle-orm';
 import type { KiwiTx } from '@kiwi/db';
-import type { CustomerSort } from '@kiwi/domain';
 import {
   CUSTOMER_JOINS,
   CUSTOMER_ROW_COLUMNS,
@@ -8,6 +7,7 @@ import {
   finishCustomerListPage,
   startCustomerListPage,
   type CustomerListPage,
+  type CustomerPageRead,
   type CustomerPageStart,
 } from '@kiwi/db/queries';
 import { requestRunner } from '../../../lib/tenant-run';
@@ -61,14 +61,12 @@ export const CUSTOMER_ROW_JOINS = CUSTOMER_JOINS;
  */
 export async function selectCustomerListPage(
   tx: KiwiTx,
-  where: SQL,
-  sort: CustomerSort,
-  page: { limit: number; offset: number },
+  read: CustomerPageRead,
   started: CustomerPageStart | null = null,
 ): Promise<Omit<CustomerListPage, 'rows'> & { rows: CustomerListRecord[] }> {
   const run = requestRunner(tx);
-  const start = started ?? (await startCustomerListPage(run, where, sort, page));
-  const result = await finishCustomerListPage(run, where, start, page);
+  const start = started ?? (await startCustomerListPage(run, read));
+  const result = await finishCustomerListPage(run, read, start);
   return { ...result, rows: result.rows as unknown as CustomerListRecord[] };
 }
 

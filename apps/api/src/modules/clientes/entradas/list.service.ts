@@ -10,7 +10,9 @@ import {
 import type { TenantSql } from '@kiwi/db';
 import {
   customerWhere,
+  isTextSearch,
   startCustomerListPage,
+  type CustomerPageRead,
   type CustomerPageStart,
   type ListViewer,
 } from '@kiwi/db/queries';
@@ -29,12 +31,14 @@ export function filtersOf(query: TCustomerQuery) {
 }
 
 /** What one page reads: its conditions (filters + visibility), order and window. */
-function pagePlan(query: TCustomerQuery, viewer: ListViewer) {
+function pageRead(query: TCustomerQuery, viewer: ListViewer): CustomerPageRead {
   const limit = query.itemsPerPage ?? query.page_size ?? CUSTOMER_PAGE_SIZE.default;
+  const filters = filtersOf(query);
   return {
-    where: customerWhere(filtersOf(query), viewer),
+    where: customerWhere(filters, viewer),
     sort: parseCustomerOrdering(query.ordering)!,
     page: { limit, offset: (query.page - 1) * limit },
+    textSearch: isTextSearch(filters),
   };
 }
 
@@ -60,8 +64,7 @@ export function prefetchCustomerPage(
   if (!query) return Promise.resolve(undefined);
   const roleId = isRoleId(claimed.roleId) ? claimed.roleId : ROLE.Comercial;
   const viewer = viewerOf({ roleId, isAdmin: false, accountId: claimed.accountId });
-  const { where, sort, page } = pagePlan(query, viewer);
-  return startCustomerListPage(sqlRunner(sql), where, sort, page).then((start) => ({
+  return startCustomerListPage(sqlRunner(sql), pageRead(query, viewer)).then((start) => ({
     viewer,
     start,
   }));
@@ -74,9 +77,8 @@ export async function listCustomers(
   prefetched?: PrefetchedCustomerPage | null,
 ): Promise<TCustomerListResponse> {
   const viewer = viewerOf(ctx.auth);
-  const { where, sort, page } = pagePlan(query, viewer);
   const start = prefetched?.viewer.ownAccountId === viewer.ownAccountId ? prefetched.start : null;
-  const result = await selectCustomerListPage(ctx.tx, where, sort, page, start);
+  const result = await selectCustomerListPage(ctx.tx, pageRead(query, viewer), start);
   if (result.rows.length === 0 && query.page > 1) throw new HttpError(404, DETAIL.invalidPage);
   return {
     results: result.rows.map(toListRow),
