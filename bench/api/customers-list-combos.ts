@@ -1,7 +1,12 @@
 // The 10 filter combinations of the customer-list benchmark and how to turn one into the
 // statements the API sends (shared by customers-list.bench.ts and customers-list-explain.ts).
 import type postgres from 'postgres';
-import { customerWhere, type ListViewer } from '@kiwi/db/queries';
+import {
+  customerWhere,
+  isTextSearch,
+  type CustomerPageRead,
+  type ListViewer,
+} from '@kiwi/db/queries';
 import { parseCustomerOrdering, readBracketQuery, ZCustomerQuerySchema } from '@kiwi/domain';
 
 /** Tenant 1 of the scale seed: commercial 5 is its busy "team" login. */
@@ -59,10 +64,16 @@ export function parseComboQuery(q: string) {
   return { filters, sort: parseCustomerOrdering(ordering)! };
 }
 
-/** The WHERE of a combination for a viewer (a Manager by default). */
-export function comboWhere(
+/** What the first page of a combination reads for a viewer, as the API's list service builds it. */
+export function comboRead(
   q: string,
   viewer: ListViewer = { ownAccountId: null },
-): ReturnType<typeof customerWhere> {
-  return customerWhere(parseComboQuery(q).filters, viewer);
+): CustomerPageRead {
+  const { filters, sort } = parseComboQuery(q);
+  return {
+    where: customerWhere(filters, viewer),
+    sort,
+    page: { limit: 25, offset: 0 },
+    textSearch: isTextSearch(filters),
+  };
 }

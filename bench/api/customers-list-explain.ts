@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { appUrlFor, createPool } from '@kiwi/db';
 import {
   customerCappedCountSql,
+  customerCappedPageSql,
   customerEstimateSql,
   customerPageIdsSql,
   customerRowsSql,
@@ -16,13 +17,7 @@ import {
   CUSTOMER_COUNT,
   renderSql,
 } from '@kiwi/db/queries';
-import {
-  COMBOS,
-  comboWhere,
-  fillCombo,
-  parseComboQuery,
-  probeValues,
-} from './customers-list-combos';
+import { COMBOS, comboRead, fillCombo, probeValues } from './customers-list-combos';
 import { bestOf, cell, type PlanMode } from './explain';
 
 type SQL = ReturnType<typeof customerWhere>;
@@ -69,9 +64,11 @@ console.info('|---|---|---|---|---|');
 for (const [label, raw] of COMBOS) {
   if (values.only && !label.includes(values.only)) continue;
   const q = fillCombo(raw, probe);
-  const where = comboWhere(q, viewer);
-  const { sort } = parseComboQuery(q);
-  const idsSql = customerPageIdsSql(where, sort, { limit: 25, offset: 0 });
+  const { where, sort, page, textSearch } = comboRead(q, viewer);
+  // What the first write sends: a text search's page with its count (decision 1116), else the ids.
+  const idsSql = textSearch
+    ? customerCappedPageSql(where, sort, page, CUSTOMER_COUNT.textCap)
+    : customerPageIdsSql(where, sort, page);
   const ids = await best(idsSql);
   const rowsSql = customerRowsSql(await pageIds(idsSql));
   // The estimate statement is itself an EXPLAIN: its planning time, and its answer.

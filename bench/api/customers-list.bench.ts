@@ -13,7 +13,7 @@ import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createPool } from '@kiwi/db';
-import { runCustomerListPage } from '@kiwi/db/queries';
+import { runCustomerListPage, type CustomerPageRead } from '@kiwi/db/queries';
 import { isAtLeast, ROLE, type RoleId } from '@kiwi/domain';
 import type postgres from 'postgres';
 import { ensureServices } from '../../scripts/services';
@@ -27,13 +27,7 @@ import { measureHttp } from './measure';
 import { runExports, startWorker, type WorkerBuild } from './customers-export-run';
 import { rawTenantRequest } from './raw-request';
 import { printProfiles } from './profile-summary';
-import {
-  COMBOS,
-  comboWhere,
-  fillCombo,
-  parseComboQuery,
-  probeValues,
-} from './customers-list-combos';
+import { COMBOS, comboRead, fillCombo, probeValues } from './customers-list-combos';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -132,17 +126,8 @@ async function measured(
  * them with the guard's lookup, decision 1115), then the rest of runCustomerListPage, the last
  * read sent together with COMMIT (decision 0605).
  */
-async function rawListRequest(
-  sql: postgres.Sql,
-  where: ReturnType<typeof comboWhere>,
-  sort: ReturnType<typeof parseComboQuery>['sort'],
-): Promise<void> {
-  await rawTenantRequest(
-    sql,
-    1,
-    (run) => runCustomerListPage(run, where, sort, { limit: 25, offset: 0 }),
-    { withBegin: true },
-  );
+async function rawListRequest(sql: postgres.Sql, read: CustomerPageRead): Promise<void> {
+  await rawTenantRequest(sql, 1, (run) => runCustomerListPage(run, read), { withBegin: true });
 }
 
 const span = (values: number[], digits = 0) => {
@@ -203,8 +188,7 @@ async function listCombos(
       count: number;
       count_estimated: boolean;
     };
-    const { sort } = parseComboQuery(q);
-    const where = comboWhere(q, viewer);
+    const read = comboRead(q, viewer);
     const apiRuns: Measured[] = [];
     const rawRuns: Measured[] = [];
     for (let run = 0; run < runs; run++) {
@@ -227,7 +211,7 @@ async function listCombos(
       // estimate in one write, then count when cheap + rows by id + COMMIT in a second.
       rawRuns.push(
         await measured(sql, process.pid, (seconds) =>
-          loops(() => rawListRequest(sql, where, sort), seconds),
+          loops(() => rawListRequest(sql, read), seconds),
         ),
       );
     }
