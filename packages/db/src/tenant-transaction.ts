@@ -117,16 +117,14 @@ class Scope {
   );
 
   /** See `tenantLastReadOf`: only the transaction's own scope may end it. */
+  private endIfRoot = <Q extends Pending>(statement: Q): Q =>
+    this === this.owner.root ? this.owner.endWith(statement) : statement;
+
   lastRead: TenantSql = Object.assign(
-    ((strings, ...values) =>
-      this === this.owner.root
-        ? this.owner.endWith(this.sql(strings, ...values))
-        : this.sql(strings, ...values)) as TenantSql,
+    ((strings, ...values) => this.endIfRoot(this.sql(strings, ...values) as Pending)) as TenantSql,
     {
       unsafe: (text: string, params: readonly unknown[]) =>
-        this === this.owner.root
-          ? this.owner.endWith(this.sql.unsafe(text, params))
-          : this.sql.unsafe(text, params),
+        this.endIfRoot(this.sql.unsafe(text, params) as Pending),
     },
   );
 

@@ -3,8 +3,8 @@ import { renderSql, type RunStatement } from '@kiwi/db/queries';
 
 /**
  * A shared list runner of `@kiwi/db/queries` on a postgres.js template bound to the request's
- * transaction (the guard's prefetch hands one out). Never the last statement: see
- * `requestRunner` for a read that ends the transaction.
+ * transaction (the guard's prefetch hands one out; `tenantLastReadOf` gives the one that ends
+ * it): each statement rendered and sent as a prepared statement, never as a template.
  */
 export function sqlRunner(sql: TenantSql): RunStatement {
   return (statement) => {
@@ -20,10 +20,7 @@ export function sqlRunner(sql: TenantSql): RunStatement {
  * one marked `last` goes with COMMIT (decision 0605): nothing may run on `tx` afterwards.
  */
 export function requestRunner(tx: KiwiTx): RunStatement {
-  const sql = tenantSqlOf(tx);
-  const last = tenantLastReadOf(tx);
-  return (statement, options) => {
-    const { text, params } = renderSql(statement);
-    return (options?.last ? last : sql).unsafe(text, params);
-  };
+  const run = sqlRunner(tenantSqlOf(tx));
+  const last = sqlRunner(tenantLastReadOf(tx));
+  return (statement, options) => (options?.last ? last : run)(statement);
 }
