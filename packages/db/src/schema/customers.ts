@@ -71,10 +71,17 @@ export const customers = pgTable(
     check('customers_estado_valid', sql`${t.estadoCliente} in ${sqlInList(CUSTOMER_STATES)}`),
     check('customers_nombre_not_blank', sql`btrim(${t.nombre}) <> ''`),
     // The list's default order (-updated_on) with its id tie-break, whole and per commercial:
-    // a page is then an index walk, not a sort of the tenant (decision 1106). Migration 0015
-    // adds INCLUDE (fecha_contacto, comercial_id): a walk filtered by contact date, or by a
-    // Comercial's visibility, reads the index alone (decision 1110; Drizzle cannot declare INCLUDE).
-    index('customers_tenant_updated_id_idx').on(t.tenantId, t.updatedAt.desc(), t.id.desc()),
+    // a page is then an index walk, not a sort of the tenant (decision 1106). fecha_contacto is a
+    // key column after the order (migration 0022, decision 1117): a contact-date range is checked
+    // by the btree on each entry it steps over, not by the executor. Migration 0022 adds INCLUDE
+    // (comercial_id): a Comercial's visibility is read off the index alone (decision 1110;
+    // Drizzle cannot declare INCLUDE).
+    index('customers_tenant_updated_id_idx').on(
+      t.tenantId,
+      t.updatedAt.desc(),
+      t.id.desc(),
+      t.fechaContacto,
+    ),
     index('customers_tenant_comercial_updated_id_idx').on(
       t.tenantId,
       t.comercialId,
