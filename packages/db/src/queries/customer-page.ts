@@ -160,7 +160,11 @@ export function plannedMatches(explained: readonly Record<string, unknown>[]): {
 export interface CustomerPageStart {
   /** Null when a text search had more matches than its cap: the page is still to be read. */
   ids: string[] | null;
-  planner: { rows: number; cost: number };
+  /**
+   * Null for a text search within its cap (decision 1116): its count comes from the matches
+   * read, and an overflow asks the planner in the second write.
+   */
+  planner: { rows: number; cost: number } | null;
   /** The exact number of matches, when the first write counted them (a text search). */
   matches?: number;
 }
@@ -177,7 +181,8 @@ export interface CustomerPageRead {
  * The first write of a page (decision 1109): custom plans on (the ids' best plan depends on the
  * values: a date range, an origin, the page size — a cached generic plan guesses them), the
  * page's ids, and the planner's estimate of the matches. A text search's page within
- * `textCap` reads its matches with their count instead (decision 1116). The API may send this
+ * `textCap` reads its matches with their count instead (decision 1116), and no estimate: it
+ * needs none unless it overflows the cap (decision 1116). The API may send this
  * write with the guard's opening write (decision 1115).
  */
 export async function startCustomerListPage(
@@ -193,15 +198,14 @@ export async function startCustomerListPage(
         ? customerCappedPageSql(where, sort, page, counting.textCap)
         : customerPageIdsSql(where, sort, page),
     ),
-    run(customerEstimateSql(where)),
+    capped ? undefined : run(customerEstimateSql(where)),
   ]);
-  const planner = plannedMatches(explained);
   const ids = idRows.map((row) => String(row['id']));
-  if (!capped) return { ids, planner };
+  if (!capped) return { ids, planner: plannedMatches(explained!) };
   const read = idRows[0]?.['n'] as number | undefined;
-  if (read === undefined) return { ids, planner }; // an empty page: nothing past its offset
-  if (read > counting.textCap) return { ids: null, planner };
-  return { ids, planner, matches: read };
+  if (read === undefined) return { ids, planner: null }; // an empty page: nothing past its offset
+  if (read > counting.textCap) return { ids: null, planner: null };
+  return { ids, planner: null, matches: read };
 }
 
 /**
@@ -209,7 +213,7 @@ export async function startCustomerListPage(
  * full, its matches were not counted yet and the planner expects counting to be cheap; plans
  * back to the cache's choice; the page's rows by id — the last statement, which the API sends
  * with COMMIT (decision 0605). A text search with more matches than its cap reads its ids
- * first (one round trip more).
+ * and the planner's estimate first (one round trip more).
  *
  * A page shorter than its size ends the list: its count is known without counting. Many
  * expected matches: the estimate, rounded, `estimated` true — never below the rows known.
@@ -220,15 +224,23 @@ export async function finishCustomerListPage(
   start: CustomerPageStart,
   counting: CustomerCounting = CUSTOMER_COUNT,
 ): Promise<CustomerListPage> {
-  const { planner, matches } = start;
-  const ids =
-    start.ids ?? (await run(customerPageIdsSql(where, sort, page))).map((row) => String(row['id']));
+  const { matches } = start;
+  // A text search past its cap: its page's ids, and the planner's view the first write skipped.
+  const [idRows, explained] = start.ids
+    ? [undefined, undefined]
+    : await Promise.all([
+        run(customerPageIdsSql(where, sort, page)),
+        start.planner ? undefined : run(customerEstimateSql(where)),
+      ]);
+  const ids = start.ids ?? idRows!.map((row) => String(row['id']));
+  // Null only for a text search whose matches were counted (or that had none past its offset).
+  const planner = start.planner ?? (explained ? plannedMatches(explained) : null);
   const seen = page.offset + ids.length;
   const full = ids.length === page.limit;
   // The last statement may travel with COMMIT (RunStatement `last`): the rows when there are
   // any, else the reset.
   const [counted, , rows] = await Promise.all([
-    full && matches === undefined && planner.cost <= counting.costLimit
+    full && matches === undefined && planner !== null && planner.cost <= counting.costLimit
       ? run(customerCappedCountSql(where, counting.cap))
       : undefined,
     run(sql`reset plan_cache_mode`, { last: ids.length === 0 }),
@@ -243,7 +255,7 @@ export async function finishCustomerListPage(
   // Counted past the cap (the planner expected fewer), or not counted: an estimate, never
   // below what is known (the rows seen, the cap passed).
   const floor = Math.max(seen, n ?? 0);
-  return { ...result, count: Math.max(roundEstimate(planner.rows), floor), estimated: true };
+  return { ...result, count: Math.max(roundEstimate(planner?.rows ?? 0), floor), estimated: true };
 }
 
 /**

@@ -104,19 +104,27 @@ describe('customer count', () => {
 /**
  * Decision 1116: a text search's page reads at most `textCap` matches with their count in its
  * first write; past the cap it reads its page as any other. The answer is the same either way.
+ * Decision 1116 (amended): within the cap it asks for no estimate; past it, the second write does.
  */
 describe('a text search', () => {
   const counting = { costLimit: 1e9, cap: 100_000 };
   const pageOf = (
     read: Partial<Parameters<typeof runCustomerListPage>[1]>,
     textCap: number,
+    costLimit = counting.costLimit,
   ): Promise<{ page: Awaited<ReturnType<typeof runCustomerListPage>>; sent: string[] }> =>
     inTenant(async (run, _tx, sent) => ({
-      page: await runCustomerListPage(run, { ...firstPage, ...read }, { ...counting, textCap }),
+      page: await runCustomerListPage(
+        run,
+        { ...firstPage, ...read },
+        { ...counting, costLimit, textCap },
+      ),
       sent,
     }));
   const countStatement = (sent: string[]) =>
     sent.some((text) => text.includes('select count(*)::int as n from (select 1'));
+  const estimateStatement = (sent: string[]) =>
+    sent.some((text) => text.startsWith('explain (format json)'));
   const idsOf = (rows: Record<string, unknown>[]) => rows.map((row) => String(row['id']));
 
   it.each([
@@ -129,7 +137,10 @@ describe('a text search', () => {
       const text = await pageOf({ sort, textSearch: true }, 1_000);
       expect(countStatement(plain.sent)).toBe(true);
       expect(countStatement(text.sent)).toBe(false);
-      expect(text.sent).toHaveLength(plain.sent.length - 1);
+      // Decision 1116 (amended): nor does it ask the planner for an estimate it would not use.
+      expect(estimateStatement(plain.sent)).toBe(true);
+      expect(estimateStatement(text.sent)).toBe(false);
+      expect(text.sent).toHaveLength(plain.sent.length - 2);
       expect(idsOf(text.page.rows)).toEqual(idsOf(plain.page.rows));
       expect(text.page).toMatchObject({ count: total, estimated: false });
     },
@@ -141,6 +152,16 @@ describe('a text search', () => {
     expect(text.sent).toHaveLength(plain.sent.length + 1);
     expect(idsOf(text.page.rows)).toEqual(idsOf(plain.page.rows));
     expect(text.page).toMatchObject({ count: total, estimated: false });
+  });
+
+  it('past its cap, with counting expected dear, answers the estimate the plain list answers', async () => {
+    const plain = await pageOf({}, 30, 0);
+    const text = await pageOf({ textSearch: true }, 30, 0);
+    expect(estimateStatement(text.sent)).toBe(true);
+    expect(countStatement(text.sent)).toBe(false);
+    expect(idsOf(text.page.rows)).toEqual(idsOf(plain.page.rows));
+    expect(plain.page.estimated).toBe(true);
+    expect(text.page).toMatchObject({ count: plain.page.count, estimated: true });
   });
 
   it('a page beyond its cap, or empty, needs no count of its own', async () => {
