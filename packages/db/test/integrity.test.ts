@@ -181,6 +181,19 @@ describe('search under row-level security', () => {
       });
       expect(JSON.stringify(plan), JSON.stringify(filters)).toContain(index);
     }
+    // Decision 1118: the name's candidates are rechecked against its stored folded form, not
+    // by running kiwi_unaccent over each name again.
+    const { text, params } = renderSql(
+      sql`explain (format json) select c.id from customers c where ${customerWhere({ nombre: 'garc' }, { ownAccountId: null })}`,
+    );
+    const plan = JSON.stringify(
+      await asTenant(app, Number(scale?.id), async (tx) => {
+        await tx`set local enable_seqscan = off`;
+        return tx.unsafe(text, params as never[]);
+      }),
+    );
+    expect(plan).toContain('nombre_busqueda ~~');
+    expect(plan).not.toContain('kiwi_unaccent(nombre)');
   });
 });
 

@@ -26,11 +26,14 @@ const contains = (value: string) => `%${escapeLike(value)}%`;
 
 /**
  * `column` contains `value`, ignoring case and accents ('garcia' finds 'García'): both sides
- * folded by kiwi_unaccent, which the trigram indexes of nombre, direccion and localidad are
- * built on (decision 1111).
+ * folded by kiwi_unaccent, which the trigram indexes of direccion and localidad are built on
+ * (decision 1111).
  */
 const folded = (column: SQL, value: string) =>
   sql`kiwi_unaccent(${column}) like kiwi_unaccent(${contains(value)})`;
+/** The same for the name, whose folded form is stored and indexed (decision 1118). */
+const nameContains = (value: string) =>
+  sql`c.nombre_busqueda like kiwi_unaccent(${contains(value)})`;
 const int8s = (values: readonly number[]) => sql`${sql.param(values.map(String))}::int8[]`;
 const texts = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
 const smallints = (values: readonly number[]) => sql`${sql.param(values.map(String))}::smallint[]`;
@@ -82,7 +85,7 @@ function phoneCondition(value: string): SQL | null {
 
 /** Top-bar search: a fragment of the name, the start of a document, or a phone. */
 function searchCondition(term: string): SQL {
-  const arms: SQL[] = [folded(sql`c.nombre`, term)];
+  const arms: SQL[] = [nameContains(term)];
   const doc = normaliseDocumento(term);
   if (/^[A-Z0-9]{4,20}$/.test(doc) && /\d/.test(doc)) {
     arms.push(startsWith(sql`upper(c.documento)`, doc));
@@ -115,8 +118,8 @@ const all = (conditions: SQL[]) => sql.join(conditions, sql` and `);
 /** Conditions on the customers row itself. */
 function customerConditions(f: TCustomerFilters): SQL[] {
   const out: SQL[] = [];
-  if (f.nombre) out.push(folded(sql`c.nombre`, f.nombre));
-  if (f.lastname) out.push(folded(sql`c.nombre`, f.lastname));
+  if (f.nombre) out.push(nameContains(f.nombre));
+  if (f.lastname) out.push(nameContains(f.lastname));
   if (f.documento) {
     out.push(startsWith(sql`upper(c.documento)`, normaliseDocumento(f.documento)));
   }

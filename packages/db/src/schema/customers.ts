@@ -61,6 +61,12 @@ export const customers = pgTable(
     estadoCliente: text('estado_cliente').notNull().default('POTENCIAL'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The name as the list's fragment searches compare it (decision 1118): folded once when
+     * written, so a search's recheck of each trigram candidate reads it instead of running
+     * kiwi_unaccent again. Never written by the code (PostgreSQL computes it), never shown.
+     */
+    nombreBusqueda: text('nombre_busqueda').generatedAlwaysAs(sql`kiwi_unaccent(nombre)`),
   },
   (t) => [
     unique('customers_tenant_id_id_key').on(t.tenantId, t.id),
@@ -98,8 +104,13 @@ export const customers = pgTable(
     index('customers_tenant_cp_idx').on(t.tenantId, t.cp),
     index('customers_tenant_segmento_isp_idx').on(t.tenantId, t.segmento, t.ispActual),
     // Accent- and case-insensitive substring searches: kiwi_unaccent (migration 0015,
-    // decision 1111) folded the same way on both sides of LIKE.
-    index('customers_nombre_trgm_idx').using('gin', t.tenantId, unaccentTrgm(t.nombre)),
+    // decision 1111) folded the same way on both sides of LIKE; the name's folded form is
+    // stored (decision 1118).
+    index('customers_nombre_trgm_idx').using(
+      'gin',
+      t.tenantId,
+      t.nombreBusqueda.op('gin_trgm_ops'),
+    ),
     index('customers_direccion_trgm_idx').using('gin', t.tenantId, unaccentTrgm(t.direccion)),
     index('customers_localidad_trgm_idx').using('gin', t.tenantId, unaccentTrgm(t.localidad)),
     index('customers_telefonos_idx').using('gin', t.tenantId, t.telefonosContacto),
