@@ -39,6 +39,21 @@ afterAll(async () => {
 
 const inTenant = <T>(fn: Parameters<typeof asTenant<T>>[2]) => asTenant(app, tenantId, fn);
 
+type PlanNode = { 'Index Name'?: string; 'Index Cond'?: string; Plans?: PlanNode[] };
+type Statement = Parameters<typeof renderSql>[0];
+
+/** EXPLAIN (format json) of `statement` as kiwi_app in `tenant`, with the given planner methods off. */
+async function planOf(tenant: number, statement: Statement, off: string[]): Promise<PlanNode> {
+  const { text, params } = renderSql(sql`explain (format json) ${statement}`);
+  const [row] = await asTenant(app, tenant, async (tx) => {
+    for (const method of off) await tx.unsafe(`set local ${method} = off`);
+    return tx.unsafe(text, params as never[]);
+  });
+  return (row?.['QUERY PLAN'] as [{ Plan: PlanNode }])[0].Plan;
+}
+/** The plan and every node under it. */
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
 describe('state columns accept exactly the catalogue of @kiwi/domain', () => {
   it('account estado and tipo_comercial', async () => {
     for (const estado of ACCOUNT_STATE_VALUES) {
@@ -171,26 +186,16 @@ describe('search under row-level security', () => {
       [{ telefono: '612 345 678' }, 'customers_telefonos_idx'],
       [{ documento: '1234' }, 'customers_tenant_documento_idx'],
     ];
+    const matching = (filters: TCustomerFilters) =>
+      sql`select c.id from customers c where ${customerWhere(filters, { ownAccountId: null })}`;
     for (const [filters, index] of cases) {
-      const { text, params } = renderSql(
-        sql`explain (format json) select c.id from customers c where ${customerWhere(filters, { ownAccountId: null })}`,
-      );
-      const plan = await asTenant(app, Number(scale?.id), async (tx) => {
-        await tx`set local enable_seqscan = off`;
-        return tx.unsafe(text, params as never[]);
-      });
+      const plan = await planOf(Number(scale?.id), matching(filters), ['enable_seqscan']);
       expect(JSON.stringify(plan), JSON.stringify(filters)).toContain(index);
     }
     // Decision 1118: the name's candidates are rechecked against its stored folded form, not
     // by running kiwi_unaccent over each name again.
-    const { text, params } = renderSql(
-      sql`explain (format json) select c.id from customers c where ${customerWhere({ nombre: 'garc' }, { ownAccountId: null })}`,
-    );
     const plan = JSON.stringify(
-      await asTenant(app, Number(scale?.id), async (tx) => {
-        await tx`set local enable_seqscan = off`;
-        return tx.unsafe(text, params as never[]);
-      }),
+      await planOf(Number(scale?.id), matching({ nombre: 'garc' }), ['enable_seqscan']),
     );
     expect(plan).toContain('nombre_busqueda ~~');
     expect(plan).not.toContain('kiwi_unaccent(nombre)');
@@ -211,16 +216,8 @@ describe('the atenciones entradas list under row-level security', () => {
       { tipo: ['AGENDADO', 'GESTION'] },
     ];
     for (const filters of pages) {
-      const { text, params } = renderSql(
-        sql`explain (format json) ${atencionPageIdsSql({ list: 'entradas', ...filters }, { limit: 20, offset: 40 })}`,
-      );
-      const plan = JSON.stringify(
-        await inTenant(async (tx) => {
-          await tx`set local enable_seqscan = off`;
-          await tx`set local enable_sort = off`;
-          return tx.unsafe(text, params as never[]);
-        }),
-      );
+      const page = atencionPageIdsSql({ list: 'entradas', ...filters }, { limit: 20, offset: 40 });
+      const plan = JSON.stringify(await planOf(tenantId, page, ['enable_seqscan', 'enable_sort']));
       expect(plan, JSON.stringify(filters)).toContain('contact_attempts_tenant_fecha_idx');
       expect(plan, JSON.stringify(filters)).not.toContain('"Node Type":"Sort"');
     }
@@ -241,17 +238,12 @@ describe('the customer list under row-level security', () => {
       { field: 'updated_on', descending: true },
       { limit: 25, offset: 0 },
     );
-    const { text, params } = renderSql(sql`explain (format json) ${page}`);
-    const [row] = await inTenant(async (tx) => {
-      await tx`set local enable_seqscan = off`;
-      await tx`set local enable_bitmapscan = off`;
-      await tx`set local enable_sort = off`;
-      return tx.unsafe(text, params as never[]);
-    });
-    type PlanNode = { 'Index Name'?: string; 'Index Cond'?: string; Plans?: PlanNode[] };
-    const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
-    const [explained] = row?.['QUERY PLAN'] as [{ Plan: PlanNode }];
-    const walk = nodes(explained.Plan).find(
+    const plan = await planOf(tenantId, page, [
+      'enable_seqscan',
+      'enable_bitmapscan',
+      'enable_sort',
+    ]);
+    const walk = nodesOf(plan).find(
       (node) => node['Index Name'] === 'customers_tenant_updated_id_idx',
     );
     expect(walk?.['Index Cond']).toContain('fecha_contacto >=');

@@ -181,8 +181,8 @@ export interface CustomerPageRead {
  * The first write of a page (decision 1109): custom plans on (the ids' best plan depends on the
  * values: a date range, an origin, the page size — a cached generic plan guesses them), the
  * page's ids, and the planner's estimate of the matches. A text search's page within
- * `textCap` reads its matches with their count instead (decision 1116), and no estimate: it
- * needs none unless it overflows the cap (decision 1116). The API may send this
+ * `textCap` reads its matches with their count instead, and no estimate: it needs none unless
+ * it overflows the cap (decision 1116, amended). The API may send this
  * write with the guard's opening write (decision 1115).
  */
 export async function startCustomerListPage(
@@ -225,16 +225,17 @@ export async function finishCustomerListPage(
   counting: CustomerCounting = CUSTOMER_COUNT,
 ): Promise<CustomerListPage> {
   const { matches } = start;
-  // A text search past its cap: its page's ids, and the planner's view the first write skipped.
-  const [idRows, explained] = start.ids
-    ? [undefined, undefined]
-    : await Promise.all([
-        run(customerPageIdsSql(where, sort, page)),
-        start.planner ? undefined : run(customerEstimateSql(where)),
-      ]);
-  const ids = start.ids ?? idRows!.map((row) => String(row['id']));
-  // Null only for a text search whose matches were counted (or that had none past its offset).
-  const planner = start.planner ?? (explained ? plannedMatches(explained) : null);
+  let { ids, planner } = start;
+  if (!ids) {
+    // A text search past its cap: its page's ids, and the estimate its first write skipped.
+    const [idRows, explained] = await Promise.all([
+      run(customerPageIdsSql(where, sort, page)),
+      run(customerEstimateSql(where)),
+    ]);
+    ids = idRows.map((row) => String(row['id']));
+    planner = plannedMatches(explained);
+  }
+  // `planner` is null only for a text search whose matches were counted, or that had none.
   const seen = page.offset + ids.length;
   const full = ids.length === page.limit;
   // The last statement may travel with COMMIT (RunStatement `last`): the rows when there are
