@@ -279,11 +279,9 @@ describe('row estimates of a tenant’s own ids under row-level security', () =>
     // share of their real number.
     await scaleTenantId();
     const busiest = async (column: string, table: string) => {
-      const [row] = await admin.unsafe(
-        `select ${column}::int as id from ${table} where tenant_id = $1 and ${column} is not null
-         group by 1 order by count(*) desc limit 1`,
-        [tenantId],
-      );
+      const [row] = await admin`select ${admin(column)}::int as id from ${admin(table)}
+        where tenant_id = ${tenantId} and ${admin(column)} is not null
+        group by 1 order by count(*) desc limit 1`;
       return Number(row?.id);
     };
     const cases: Statement[] = [
