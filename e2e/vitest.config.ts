@@ -13,5 +13,8 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 420_000,
     teardownTimeout: 60_000,
+    // expect.poll returns as soon as its condition holds; the default 1 s ceiling is what a
+    // loaded CI machine missed (a UI update or a CDP event later than a second), not the logic.
+    expect: { poll: { timeout: 15_000, interval: 50 } },
   },
 });

@@ -265,18 +265,27 @@ describe('configurator lists in the browser (decision 1508)', () => {
     await cdp.send('Network.enable');
     const ids = new Set<string>();
     const wire: number[] = [];
+    // Resolved by the events themselves, not by a clock: on a loaded machine Chromium's
+    // ExtraInfo event can arrive well after fetch() has resolved (decision: e2e waits on events).
+    const wireSeen = new Promise<void>((resolve) => {
+      cdp.on('Network.responseReceivedExtraInfo', (e) => {
+        if (!ids.has(e.requestId)) return;
+        wire.push(e.statusCode);
+        if (wire.length === 2) resolve();
+      });
+    });
     cdp.on('Network.requestWillBeSent', (e) => {
       if (e.request.url.endsWith(path)) ids.add(e.requestId);
     });
-    cdp.on('Network.responseReceivedExtraInfo', (e) => {
-      if (ids.has(e.requestId)) wire.push(e.statusCode);
-    });
     const sent: Array<string | undefined> = [];
     const etags: string[] = [];
-    page.on('response', async (response) => {
-      if (!response.url().endsWith(path)) return;
-      sent.push((await response.request().allHeaders())['if-none-match']);
-      etags.push((await response.allHeaders())['etag'] ?? '');
+    const pageSaw = new Promise<void>((resolve) => {
+      page.on('response', async (response) => {
+        if (!response.url().endsWith(path)) return;
+        sent.push((await response.request().allHeaders())['if-none-match']);
+        etags.push((await response.allHeaders())['etag'] ?? '');
+        if (sent.length === 2) resolve();
+      });
     });
     // What the app's http client sends (apps/web/src/lib/http/client.ts): fetch's default cache.
     const reads = await page.evaluate(async (url) => {
@@ -292,9 +301,9 @@ describe('configurator lists in the browser (decision 1508)', () => {
     }, path);
     expect(reads[0]!.status).toBe(200);
     expect(reads[1]).toEqual(reads[0]);
-    await expect.poll(() => wire.length).toBe(2);
+    await wireSeen;
     expect(wire).toEqual([200, 304]);
-    await expect.poll(() => sent.length).toBe(2);
+    await pageSaw;
     expect(sent[0]).toBeUndefined();
     expect(sent[1]).toBe(etags[0]);
   });
